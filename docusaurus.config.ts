@@ -1,0 +1,166 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {resolveAuthSettings} from './src/auth/settings';
+import serviceFacts from './serviceFacts';
+
+// Environment, read once (each variable is documented in .env.example).
+const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+const AUTH = resolveAuthSettings(process.env);
+const SHOW_FOOTER_LINKS = process.env.SHOW_FOOTER_LINKS === 'true';
+const ANNOUNCEMENT_EN = process.env.ANNOUNCEMENT_EN?.trim() ?? '';
+const ANNOUNCEMENT_FR = process.env.ANNOUNCEMENT_FR?.trim() ?? '';
+const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID || 'announcement';
+const ANNOUNCEMENT_BACKGROUND = process.env.ANNOUNCEMENT_BACKGROUND || '#fff4ce';
+const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c';
+const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
+// Set by Docusaurus for each locale it builds or serves.
+const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
+
+if (Boolean(ANNOUNCEMENT_EN) !== Boolean(ANNOUNCEMENT_FR)) {
+  throw new Error(
+    'Announcement bar: set both ANNOUNCEMENT_EN and ANNOUNCEMENT_FR (readers of each language must see it), or neither.',
+  );
+}
+
+const MAIN_DOC_PATH = '/docs/about-chatgnb/what-is-chatgnb';
+const HOW_TO_START_A_CHAT_PATH = '/docs/how-to-use-chatgnb/how-to-start-a-chat';
+
+const config = {
+  title: LOCALE === 'fr' ? "Centre d'aide ChatGNB" : 'ChatGNB Help Centre',
+  tagline:
+    LOCALE === 'fr'
+      ? "Apprenez à utiliser ChatGNB, l'assistant de clavardage IA du gouvernement."
+      : "Learn to use ChatGNB, the government's AI chat assistant.",
+  favicon: 'img/favicon.svg',
+
+  future: {v4: true},
+
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-CA', baseUrl: '/'},
+      // Explicit, so that `build --locale fr` alone still serves French under /fr/.
+      fr: {label: 'Français', htmlLang: 'fr-CA', baseUrl: '/fr/'},
+    },
+  },
+
+  customFields: {
+    auth: AUTH,
+    serviceFacts,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/docs', to: MAIN_DOC_PATH}]},
+    ],
+    './src/plugins/accentInsensitiveSearch',
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'fr'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        searchBarPosition: 'right',
+        ignoreFiles: [/helpcenter-az-callback/],
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: ANNOUNCEMENT_EN
+      ? {
+          id: ANNOUNCEMENT_ID,
+          content: LOCALE === 'fr' ? ANNOUNCEMENT_FR : ANNOUNCEMENT_EN,
+          backgroundColor: ANNOUNCEMENT_BACKGROUND,
+          textColor: ANNOUNCEMENT_TEXT_COLOR,
+          isCloseable: ANNOUNCEMENT_CLOSEABLE,
+        }
+      : undefined,
+    navbar: {
+      title: 'Help Centre',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Government of New Brunswick',
+        src: 'img/logo.svg',
+        width: 40,
+        height: 40,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Help topics'},
+        {
+          href: serviceFacts.chatUrl?.[LOCALE] ?? HOW_TO_START_A_CHAT_PATH,
+          label: 'Chat',
+          position: 'right',
+          className: 'navbar-chat-link',
+        },
+        {type: 'search', position: 'right'},
+        {type: 'custom-localeToggle', position: 'right'},
+        {type: 'custom-account', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: SHOW_FOOTER_LINKS
+        ? [
+            {
+              title: 'About',
+              items: [
+                {label: 'Terms of use', to: '/docs/about-chatgnb/terms-of-use'},
+                {label: 'Privacy and security', to: '/docs/about-chatgnb/privacy-and-security'},
+              ],
+            },
+          ]
+        : [],
+      copyright: '© 2025 Government of New Brunswick',
+    },
+    prism: {theme: prismThemes.github},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

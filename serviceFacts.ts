@@ -1,0 +1,30 @@
+/**
+ * Facts about the ChatGNB service that only its owners can give.
+ *
+ * This file is the one place where they are set. Articles read them through the
+ * <ServiceFact name="..." /> component, so a change here updates every article in
+ * both languages. Leave a fact `null` until the owners confirm it: articles then
+ * show a neutral wording (for example "your department's IT service desk") that
+ * reads naturally in the sentence, and never an invented value.
+ */
+export type BilingualText = {en: string; fr: string};
+
+export type ServiceFacts = {
+  /** Web address of the ChatGNB chat application, per language. */
+  chatUrl: {en: string; fr: string} | null;
+  /** How readers reach support, as a phrase that fits "Contact ___." */
+  supportContact: BilingualText | null;
+  /** When the service desk answers, as a phrase that fits "The service desk answers ___." */
+  serviceDeskHours: BilingualText | null;
+  /** How long chat history is kept, as a phrase that fits "ChatGNB keeps your conversations ___." */
+  chatHistoryRetention: BilingualText | null;
+};
+
+const serviceFacts: ServiceFacts = {
+  chatUrl: null,
+  supportContact: null,
+  serviceDeskHours: null,
+  chatHistoryRetention: null,
+};
+
+export default serviceFacts;

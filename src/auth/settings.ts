@@ -1,0 +1,151 @@
+/**
+ * Sign-in settings: resolved once at build time from the environment (in
+ * docusaurus.config.ts), passed to the browser through `customFields.auth`.
+ * This module is plain data and validation; it never touches MSAL, so it is
+ * safe to import during the static build.
+ */
+import localIdp from './localIdp.json';
+
+/** The scope requested at sign-in (spec §4). */
+export const SIGN_IN_SCOPES = ['User.Read'];
+
+/** Path segment of the redirect URI registered with the identity provider, per locale. */
+export const CALLBACK_ROUTE = 'helpcenter-az-callback';
+
+/** The built-in local identity provider (scripts/idp) mimics one Entra tenant. */
+export const LOCAL_IDP = localIdp;
+
+export type AuthSettings = {
+  provider: 'entra' | 'local';
+  clientId: string;
+  tenantId: string;
+  /** Authority URL MSAL validates (must be https). */
+  authority: string;
+  /** Host names MSAL trusts for `authority` (needed for the local provider). */
+  knownAuthorities: string[];
+  /** OpenID metadata handed to MSAL so it skips discovery (local provider only). */
+  authorityMetadata: string | null;
+  /** Discovery document fetched to check the provider can be reached before a redirect. */
+  metadataUrl: string;
+  /** Absolute redirect URI; null means this locale's `helpcenter-az-callback` on the current origin. */
+  redirectUri: string | null;
+};
+
+export type AuthEnvironment = {
+  AUTH_PROVIDER?: string;
+  AUTH_CLIENT_ID?: string;
+  AUTH_TENANT_ID?: string;
+  AUTH_AUTHORITY?: string;
+  AUTH_REDIRECT_URI?: string;
+  LOCAL_IDP_PORT?: string;
+};
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class AuthConfigurationError extends Error {
+  constructor(message: string) {
+    super(`Sign-in configuration error: ${message} See .env.example and the README ("Sign-in").`);
+    this.name = 'AuthConfigurationError';
+  }
+}
+
+function chooseProvider(env: AuthEnvironment): 'entra' | 'local' {
+  const explicit = env.AUTH_PROVIDER?.trim();
+  if (explicit === 'entra' || explicit === 'local') {
+    return explicit;
+  }
+  if (explicit) {
+    throw new AuthConfigurationError(`AUTH_PROVIDER must be "entra" or "local", not "${explicit}".`);
+  }
+  return env.AUTH_CLIENT_ID || env.AUTH_TENANT_ID || env.AUTH_AUTHORITY ? 'entra' : 'local';
+}
+
+function requireValue(env: AuthEnvironment, name: 'AUTH_CLIENT_ID' | 'AUTH_TENANT_ID'): string {
+  const value = env[name]?.trim();
+  if (!value) {
+    throw new AuthConfigurationError(
+      `${name} is required for a Microsoft Entra ID build but is not set.`,
+    );
+  }
+  return value;
+}
+
+function validRedirectUri(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) {
+    return null;
+  }
+  if (!/^https?:\/\//.test(trimmed)) {
+    throw new AuthConfigurationError(`AUTH_REDIRECT_URI must be an absolute http(s) URL, not "${trimmed}".`);
+  }
+  return trimmed;
+}
+
+function entraSettings(env: AuthEnvironment): AuthSettings {
+  const clientId = requireValue(env, 'AUTH_CLIENT_ID');
+  const tenantId = requireValue(env, 'AUTH_TENANT_ID');
+  if (!GUID.test(clientId)) {
+    throw new AuthConfigurationError(`AUTH_CLIENT_ID must be the application (client) ID, a GUID; got "${clientId}".`);
+  }
+  const authority = (env.AUTH_AUTHORITY?.trim() || `https://login.microsoftonline.com/${tenantId}`).replace(/\/+$/, '');
+  if (!authority.startsWith('https://')) {
+    throw new AuthConfigurationError(`AUTH_AUTHORITY must start with https://; got "${authority}".`);
+  }
+  return {
+    provider: 'entra',
+    clientId,
+    tenantId,
+    authority,
+    knownAuthorities: [],
+    authorityMetadata: null,
+    metadataUrl: `${authority}/v2.0/.well-known/openid-configuration`,
+    redirectUri: validRedirectUri(env.AUTH_REDIRECT_URI),
+  };
+}
+
+/** Endpoints of the local provider, Entra-shaped (see scripts/idp). */
+export function localIdpEndpoints(port: number) {
+  const host = `localhost:${port}`;
+  const base = `http://${host}/${LOCAL_IDP.tenantId}`;
+  return {
+    host,
+    issuer: `${base}/v2.0`,
+    authorization_endpoint: `${base}/oauth2/v2.0/authorize`,
+    token_endpoint: `${base}/oauth2/v2.0/token`,
+    end_session_endpoint: `${base}/oauth2/v2.0/logout`,
+    jwks_uri: `${base}/discovery/v2.0/keys`,
+    discovery: `${base}/v2.0/.well-known/openid-configuration`,
+  };
+}
+
+function localSettings(env: AuthEnvironment): AuthSettings {
+  const port = Number(env.LOCAL_IDP_PORT || LOCAL_IDP.defaultPort);
+  if (!Number.isInteger(port) || port <= 0) {
+    throw new AuthConfigurationError(`LOCAL_IDP_PORT must be a port number, not "${env.LOCAL_IDP_PORT}".`);
+  }
+  const endpoints = localIdpEndpoints(port);
+  const metadata = {
+    issuer: endpoints.issuer,
+    authorization_endpoint: endpoints.authorization_endpoint,
+    token_endpoint: endpoints.token_endpoint,
+    end_session_endpoint: endpoints.end_session_endpoint,
+    jwks_uri: endpoints.jwks_uri,
+    response_modes_supported: ['query', 'fragment', 'form_post'],
+  };
+  return {
+    provider: 'local',
+    clientId: LOCAL_IDP.clientId,
+    tenantId: LOCAL_IDP.tenantId,
+    // MSAL insists on an https authority string; it does not check the endpoints in authorityMetadata.
+    authority: `https://${endpoints.host}/${LOCAL_IDP.tenantId}`,
+    knownAuthorities: [endpoints.host],
+    authorityMetadata: JSON.stringify(metadata),
+    metadataUrl: endpoints.discovery,
+    redirectUri: validRedirectUri(env.AUTH_REDIRECT_URI),
+  };
+}
+
+/** Resolve and validate the sign-in settings; throws a message naming the variable at fault. */
+export function resolveAuthSettings(env: AuthEnvironment): AuthSettings {
+  return chooseProvider(env) === 'entra' ? entraSettings(env) : localSettings(env);
+}

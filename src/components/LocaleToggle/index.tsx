@@ -1,0 +1,42 @@
+import React, {type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {useHistorySelector} from '@docusaurus/theme-common';
+import IconLanguage from '@theme/Icon/Language';
+import styles from './styles.module.css';
+
+/** With two locales, "the first locale that is not the current one" (spec §2). */
+function useOtherLocale(): string {
+  const {i18n} = useDocusaurusContext();
+  return i18n.locales.find((locale) => locale !== i18n.currentLocale) ?? i18n.defaultLocale;
+}
+
+/**
+ * Navbar item: the same page in the other language, as a full page load that
+ * keeps the query string and the #anchor. Labelled in the target language.
+ */
+export default function LocaleToggle({mobile = false}: {mobile?: boolean}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const locale = useOtherLocale();
+  const {label, htmlLang} = i18n.localeConfigs[locale]!;
+  const path = useAlternatePageUtils().createUrl({locale, fullyQualified: false});
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
+  // The address bar may hold a newer query or hash than the router knows (e.g. after in-page search highlights).
+  const followCurrentAddress = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${path}${window.location.search}${window.location.hash}`;
+  };
+  return (
+    <a
+      href={`${path}${search}${hash}`}
+      hrefLang={htmlLang}
+      lang={htmlLang}
+      target="_self"
+      onClick={followCurrentAddress}
+      className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', styles.toggle)}>
+      <IconLanguage className={styles.icon} aria-hidden="true" />
+      {label}
+    </a>
+  );
+}

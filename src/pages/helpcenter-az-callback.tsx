@@ -1,0 +1,3 @@
+import CallbackPage from '@site/src/auth/CallbackPage';
+
+export default CallbackPage;

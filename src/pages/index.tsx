@@ -1,0 +1,44 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import HomeSearch from '@site/src/pages/_components/HomeSearch';
+import PopularTopics from '@site/src/pages/_components/PopularTopics';
+import TopicCards from '@site/src/pages/_components/TopicCards';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          <Translate id="home.hero.title">ChatGNB Help Centre</Translate>
+        </Heading>
+        <p className={styles.subtitle}>
+          <Translate id="home.hero.subtitle">
+            Learn what ChatGNB is, how to write prompts, how to use its modes, and how to get help with technical
+            problems.
+          </Translate>
+        </p>
+        <HomeSearch />
+        <PopularTopics />
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title={translate({id: 'home.meta.title', message: 'Home'})}
+      description={translate({
+        id: 'home.meta.description',
+        message: "Help for public servants who use ChatGNB, the Government of New Brunswick's AI chat assistant.",
+      })}>
+      <Hero />
+      <main className={styles.main}>
+        <TopicCards />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,9 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import AccountMenu from '@site/src/auth/AccountMenu';
+import LocaleToggle from '@site/src/components/LocaleToggle';
+
+export default {
+  ...ComponentTypes,
+  'custom-localeToggle': LocaleToggle,
+  'custom-account': AccountMenu,
+};
