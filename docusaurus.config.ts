@@ -46,6 +46,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Articles use explicit heading ids (`## Title {#id}`), identical in both languages.
+    mdx1Compat: {headingIds: true},
   },
 
   i18n: {

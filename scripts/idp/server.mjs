@@ -58,6 +58,8 @@ const provider = new Provider(`${ORIGIN}/${TENANT}/v2.0`, {
     email: ['email'],
   },
   conformIdTokenClaims: false,
+  // Any local help-centre origin may call the token endpoint (the site runs on several ports).
+  clientBasedCORS: (_ctx, origin) => /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin),
   pkce: {required: () => true},
   responseModes: undefined,
   cookies: {keys: [crypto.randomBytes(32).toString('hex')]},

@@ -38,7 +38,10 @@ export function resetAttempts(): void {
   sessionStorage.removeItem(ATTEMPTS_KEY);
 }
 
-/** MSAL's own localStorage entries: every one is JSON; anything else is damage. */
+// MSAL's only plain-text entry; every other one holds JSON.
+const PLAIN_TEXT_KEYS = new Set(['msal.version']);
+
+/** MSAL's own localStorage entries. */
 function msalCacheKeys(): string[] {
   const {clientId} = authSettings();
   return Object.keys(localStorage).filter((key) => key.startsWith('msal.') || key.includes(clientId));
@@ -54,7 +57,7 @@ function isJson(value: string | null): boolean {
 }
 
 export function hasUnreadableCache(): boolean {
-  return msalCacheKeys().some((key) => !isJson(localStorage.getItem(key)));
+  return msalCacheKeys().some((key) => !PLAIN_TEXT_KEYS.has(key) && !isJson(localStorage.getItem(key)));
 }
 
 /** Forget what a failed sign-in left behind, so the next attempt starts clean. */

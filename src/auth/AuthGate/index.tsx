@@ -30,12 +30,18 @@ function SigningIn(): ReactNode {
   );
 }
 
-/** Once content shows, take the reader to the anchor of the URL they opened. */
+/**
+ * Once content shows, take the reader to the anchor of the URL they opened
+ * (the browser could not: the page was hidden when it loaded), clear of the fixed navbar.
+ */
 function scrollToHash(): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
-  if (id) {
-    document.getElementById(id)?.scrollIntoView();
+  const target = id ? document.getElementById(id) : null;
+  if (!target) {
+    return;
   }
+  const navbarHeight = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+  window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - navbarHeight - 8});
 }
 
 function useSignInState(): [GateState, () => void] {

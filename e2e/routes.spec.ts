@@ -1,0 +1,38 @@
+import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
+import {docs, localePath, HTML_LANG, LOCALES, NOT_FOUND, PAGES} from './site';
+
+for (const locale of LOCALES) {
+  const routes = [...PAGES[locale], ...docs(locale).map(({route, title}) => ({route, heading: title}))];
+
+  test.describe(`${locale} routes`, () => {
+    for (const {route, heading} of routes) {
+      test(`${route} shows "${heading}" and passes axe`, async ({page, consoleErrors}) => {
+        await page.goto(localePath(locale, route));
+        await expectSignedIn(page);
+        await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+        await expectNoAccessibilityViolations(page);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    test('an unknown path shows the not-found page in this language', async ({page}) => {
+      const text = NOT_FOUND[locale];
+      const response = await page.goto(localePath(locale, '/docs/no-such-article'));
+      expect(response?.status()).toBe(404);
+      await expectSignedIn(page);
+      await expect(page.getByRole('heading', {level: 1, name: text.title})).toBeVisible();
+      await expect(page.getByText(text.body)).toBeVisible();
+      await expect(page.getByText(text.brokenLink)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+      await expectNoAccessibilityViolations(page);
+    });
+  });
+}
+
+test('the French site is served under /fr/ with French links', async ({page}) => {
+  await page.goto('/fr/');
+  await expectSignedIn(page);
+  const cardLink = page.getByRole('link', {name: /À propos de ChatGNB/}).first();
+  await expect(cardLink).toHaveAttribute('href', '/fr/docs/category/about-chatgnb');
+});

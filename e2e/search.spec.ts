@@ -1,0 +1,68 @@
+import type {Page} from '@playwright/test';
+import {test, expect, expectSignedIn} from './fixtures';
+import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from './site';
+
+const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
+
+async function openSearch(page: Page, locale: Locale) {
+  await page.goto(localePath(locale, '/'));
+  await expectSignedIn(page);
+  return page.getByRole('searchbox', {name: SEARCH_LABEL[locale]}).or(page.getByRole('textbox', {name: SEARCH_LABEL[locale]}));
+}
+
+test.describe('search @desktop', () => {
+  test('Ctrl+K focuses the search box, which is labelled in French on French pages', async ({page}) => {
+    const input = await openSearch(page, 'fr');
+    await expect(input).toHaveAttribute('placeholder', 'Commencez à taper pour effectuer une recherche');
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+  });
+
+  test('French search finds an article by a French word, with or without accents', async ({page}) => {
+    const input = await openSearch(page, 'fr');
+    for (const word of ['confidentialité', 'confidentialite']) {
+      await input.fill(word);
+      await expect(page.getByRole('option', {name: /Confidentialité et sécurité/}).first()).toBeVisible();
+    }
+  });
+
+  test('choosing a hit opens the page with the word highlighted', async ({page}) => {
+    const input = await openSearch(page, 'fr');
+    await input.fill('corrélation');
+    await page.getByRole('option', {name: /Signaler un problème/}).first().click();
+    await page.waitForURL(/\/fr\/docs\/get-help\/report-a-problem\?_highlight=/);
+    await expect(page.locator('article mark').first()).toContainText(/corrélation/i);
+  });
+
+  test('a search with no match says so in French', async ({page}) => {
+    const input = await openSearch(page, 'fr');
+    await input.fill('zzzqqqxxy');
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+  });
+});
+
+/** A word of the article's body that no other article of the locale uses. */
+function distinctiveWord(doc: Doc, all: Doc[]): string {
+  const words = (file: string) => new Set(bodyText(file).toLowerCase().match(/\p{L}{8,}/gu) ?? []);
+  const others = new Set(all.filter((d) => d.id !== doc.id).flatMap((d) => [...words(d.file)]));
+  const word = [...words(doc.file)].find((w) => !others.has(w));
+  if (!word) {
+    throw new Error(`${doc.file} has no word of its own to search for`);
+  }
+  return word;
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: the search finds every article by a word of its body @desktop`, async ({page}) => {
+    const articles = docs(locale).filter((d) => !d.id.endsWith('/index'));
+    const input = await openSearch(page, locale);
+    for (const article of articles) {
+      const word = distinctiveWord(article, articles);
+      await input.fill(word);
+      await expect(
+        page.locator(`[role="option"] a[href^="${localePath(locale, article.route)}"]`).first(),
+        `searching "${word}" lists ${article.route}`,
+      ).toBeAttached();
+    }
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * What the tests expect of the site, read from the content itself so that a
+ * new or renamed article is tested without editing the tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Locale = 'en' | 'fr';
+export const LOCALES: Locale[] = ['en', 'fr'];
+
+const ROOT = path.resolve(__dirname, '..');
+const DOCS_DIR: Record<Locale, string> = {
+  en: path.join(ROOT, 'docs'),
+  fr: path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-docs/current'),
+};
+
+export type Doc = {id: string; route: string; title: string; file: string};
+
+function frontMatterValue(source: string, key: string): string | undefined {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const line = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim();
+  return line?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** Every doc of a locale with the route it is served at (without the locale prefix). */
+export function docs(locale: Locale): Doc[] {
+  const dir = DOCS_DIR[locale];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .map((file) => {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      const id = file.replace(/\.mdx$/, '');
+      const slug = frontMatterValue(source, 'slug');
+      return {
+        id,
+        file: path.join(dir, file),
+        title: frontMatterValue(source, 'title') ?? id,
+        route: `/docs${slug ?? `/${id}`}`,
+      };
+    });
+}
+
+/** The path of a route in a locale: en at the root, fr under /fr. */
+export function localePath(locale: Locale, route: string): string {
+  return locale === 'en' ? route : `/fr${route === '/' ? '/' : route}`;
+}
+
+export const PAGES: Record<Locale, {route: string; heading: string}[]> = {
+  en: [
+    {route: '/', heading: 'ChatGNB Help Centre'},
+    {route: '/markdown-page', heading: 'About this Help Centre'},
+    {route: '/docs', heading: 'What is ChatGNB?'},
+  ],
+  fr: [
+    {route: '/', heading: "Centre d'aide ChatGNB"},
+    {route: '/markdown-page', heading: "À propos de ce Centre d'aide"},
+    {route: '/docs', heading: "Qu'est-ce que ChatGNB?"},
+  ],
+};
+
+export const NOT_FOUND: Record<Locale, {title: string; body: string; brokenLink: RegExp}> = {
+  en: {
+    title: 'Page Not Found',
+    body: 'We could not find what you were looking for.',
+    brokenLink: /let them know their link is broken/,
+  },
+  fr: {
+    title: 'Page introuvable',
+    body: "Nous n'avons pas trouvé ce que vous recherchez.",
+    brokenLink: /lien est brisé/,
+  },
+};
+
+export const HTML_LANG: Record<Locale, string> = {en: 'en-CA', fr: 'fr-CA'};
+
+/** Plain text of an article body (front matter, markup and components removed). */
+export function bodyText(file: string): string {
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/^---\n[\s\S]*?\n---/, '')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\{#[^}]+\}/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_>`:|-]/g, ' ');
+}

@@ -1,0 +1,64 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Debian's Chromium (Playwright cannot download its own browser here).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173);
+const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
+
+const launchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined},
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: {...devices['Pixel 7'], channel: undefined},
+    },
+  ],
+  // The production build (run `npm run build` first) and the local identity provider.
+  webServer: [
+    {
+      command: `node scripts/idp/server.mjs`,
+      url: `http://localhost:${IDP_PORT}/health`,
+      env: {LOCAL_IDP_PORT: String(IDP_PORT)},
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx docusaurus serve --port ${SITE_PORT} --no-open`,
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});
