@@ -55,7 +55,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx docusaurus serve --port ${SITE_PORT} --no-open`,
+      command: `node scripts/serve-build.mjs --port ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, LOCAL_CLIENT_ID, signedOut} from './fixtures';
+import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, LOCAL_CLIENT_ID, openMenuOnPhone, signedOut} from './fixtures';
 
 const DEEP_LINKS = {
   en: {
@@ -80,6 +80,7 @@ test.describe('signed out', () => {
     await page.goto('/fr/');
     await chooseAccount(page);
     await expectSignedIn(page);
+    await openMenuOnPhone(page);
     await page.getByRole('button', {name: 'Se déconnecter'}).click();
     await expect(page.getByRole('heading', {name: 'Vous êtes déconnecté'})).toBeVisible();
     await page.getByRole('link', {name: 'Se reconnecter'}).click();

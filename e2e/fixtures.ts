@@ -21,6 +21,20 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.locator('[data-auth-gate="open"]')).toHaveCount(1);
 }
 
+/** On a phone, the navbar items live in the main menu: open it (leaving the docs sidebar) first. */
+export async function openMenuOnPhone(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', {name: /^(Toggle navigation bar|Ouvrir\/fermer la barre de navigation)$/});
+  if (!(await menuButton.isVisible())) {
+    return;
+  }
+  await menuButton.click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  // Docs pages open the menu on their sidebar (the "secondary" panel); go back to the main one.
+  if (new URL(page.url()).pathname.includes('/docs/')) {
+    await page.getByRole('button', {name: /^← (Back to main menu|Retour au menu principal)$/}).click();
+  }
+}
+
 /** Errors the site itself logs (not the identity provider's pages). */
 function collectSiteConsoleErrors(page: Page, siteOrigin: string): ConsoleMessage[] {
   const errors: ConsoleMessage[] = [];

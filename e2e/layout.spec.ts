@@ -26,10 +26,15 @@ test('the navbar hides when scrolling down and comes back when scrolling up @des
   await expectSignedIn(page);
   const navbar = page.getByRole('navigation', {name: 'Main'});
   await expect(navbar).toBeInViewport();
-  await page.mouse.wheel(0, 1200);
-  await expect(navbar).not.toBeInViewport();
-  await page.mouse.wheel(0, -300);
-  await expect(navbar).toBeInViewport();
+  // The navbar reacts to the direction between two scroll positions: keep scrolling until it does.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(navbar).not.toBeInViewport({timeout: 500});
+  }).toPass();
+  await expect(async () => {
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).toBeInViewport({timeout: 500});
+  }).toPass();
 });
 
 test('the navbar shows the signed-in reader, a Chat link and the French toggle @desktop', async ({page}) => {

@@ -1,14 +1,12 @@
-import {test, expect, expectSignedIn} from './fixtures';
+import {test, expect, expectSignedIn, openMenuOnPhone} from './fixtures';
 
 test('the language toggle opens the same page in French, keeping the query and the anchor', async ({page}) => {
   await page.goto('/docs/how-to-use-chatgnb/how-to-write-prompts?ref=test#prompt-patterns');
   await expectSignedIn(page);
+  await openMenuOnPhone(page);
   const toggle = page.getByRole('link', {name: 'Français'});
   await expect(toggle).toHaveAttribute('lang', 'fr-CA');
-  if (await page.getByRole('button', {name: /Toggle navigation bar/}).isVisible()) {
-    await page.getByRole('button', {name: /Toggle navigation bar/}).click();
-  }
-  await page.getByRole('link', {name: 'Français'}).click();
+  await toggle.click();
   await page.waitForURL('**/fr/docs/how-to-use-chatgnb/how-to-write-prompts?ref=test#prompt-patterns');
   await expectSignedIn(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -19,9 +17,7 @@ test('the language toggle opens the same page in French, keeping the query and t
 test('the language toggle opens the same page in English from French', async ({page}) => {
   await page.goto('/fr/docs/get-help/troubleshooting?from=fr#clear-your-browser-cache');
   await expectSignedIn(page);
-  if (await page.getByRole('button', {name: /Ouvrir\/fermer la barre de navigation/}).isVisible()) {
-    await page.getByRole('button', {name: /Ouvrir\/fermer la barre de navigation/}).click();
-  }
+  await openMenuOnPhone(page);
   const toggle = page.getByRole('link', {name: 'English'});
   await expect(toggle).toHaveAttribute('lang', 'en-CA');
   await toggle.click();

@@ -16,13 +16,15 @@ export default function AccountMenu({mobile = false}: {mobile?: boolean}): React
     void instance.logoutRedirect({account, postLogoutRedirectUri: signedOutUrl()});
   };
   return (
-    <div className={clsx(styles.account, mobile ? 'menu__list-item' : 'navbar__item')}>
-      <span className={styles.name} title={account.username}>
-        {account.name ?? account.username}
-      </span>
-      <button type="button" className="button button--outline button--primary button--sm" onClick={signOut}>
-        <Translate id="account.signOut">Sign out</Translate>
-      </button>
+    <div className={mobile ? 'menu__list-item' : 'navbar__item'}>
+      <div className={clsx(styles.account, mobile && styles.mobile)}>
+        <span className={styles.name} title={account.username}>
+          {account.name ?? account.username}
+        </span>
+        <button type="button" className="button button--outline button--primary button--sm" onClick={signOut}>
+          <Translate id="account.signOut">Sign out</Translate>
+        </button>
+      </div>
     </div>
   );
 }

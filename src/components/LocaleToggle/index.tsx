@@ -1,5 +1,4 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {useHistorySelector} from '@docusaurus/theme-common';
@@ -34,9 +33,11 @@ export default function LocaleToggle({mobile = false}: {mobile?: boolean}): Reac
       lang={htmlLang}
       target="_self"
       onClick={followCurrentAddress}
-      className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', styles.toggle)}>
-      <IconLanguage className={styles.icon} aria-hidden="true" />
-      {label}
+      className={mobile ? 'menu__link' : 'navbar__item navbar__link'}>
+      <span className={styles.toggle}>
+        <IconLanguage className={styles.icon} aria-hidden="true" />
+        {label}
+      </span>
     </a>
   );
 }

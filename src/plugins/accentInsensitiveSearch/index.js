@@ -1,6 +1,7 @@
 /**
  * Makes the local search accent-insensitive: a reader who types "securite"
- * finds "sécurité", and the other way round.
+ * finds "sécurité", and the other way round; "authentification" also finds
+ * "l'authentification" (see ./foldAccents.js).
  *
  * @easyops-cn/docusaurus-search-local builds a lunr index at build time and
  * queries it in a web worker. We add one lunr pipeline step, "foldAccents",

@@ -1,0 +1,92 @@
+/**
+ * UI strings: every key the site uses has a French message, and no French
+ * message is still the English one (unless listed in INTENTIONALLY_IDENTICAL).
+ *
+ * The English defaults are extracted by `docusaurus write-translations --locale en`
+ * into a scratch copy of i18n/en, which is then put back as it was.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {ROOT} from './content.mjs';
+
+// Words that are the same in both languages.
+const INTENTIONALLY_IDENTICAL = new Set([
+  'ChatGNB',
+  'Version: {versionLabel}',
+  'Versions',
+  'Archive',
+  'Tags',
+  'info',
+  'danger',
+  '{authorName} - {nPosts}',
+  'Documentation',
+  'Page',
+  'Article',
+  'Note',
+  'Conclusion',
+  'Options',
+  'Message',
+]);
+
+function jsonFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+}
+
+function readMessages(file) {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, value.message]));
+}
+
+/** English defaults of every translatable string, per translation file. */
+function extractEnglishDefaults() {
+  const enDir = path.join(ROOT, 'i18n/en');
+  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-en-'));
+  const hadEn = fs.existsSync(enDir);
+  if (hadEn) fs.cpSync(enDir, backup, {recursive: true});
+  try {
+    if (hadEn) fs.rmSync(enDir, {recursive: true});
+    execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'en'], {
+      cwd: ROOT,
+      // Footer links are off by default but must be translated for when they are switched on.
+      env: {...process.env, SHOW_FOOTER_LINKS: 'true'},
+      stdio: 'pipe',
+    });
+    return Object.fromEntries(jsonFiles(enDir).map((file) => [file, readMessages(path.join(enDir, file))]));
+  } finally {
+    fs.rmSync(enDir, {recursive: true, force: true});
+    if (hadEn) fs.cpSync(backup, enDir, {recursive: true});
+    fs.rmSync(backup, {recursive: true, force: true});
+  }
+}
+
+export function checkTranslations() {
+  const problems = [];
+  const english = extractEnglishDefaults();
+  const frDir = path.join(ROOT, 'i18n/fr');
+  let checked = 0;
+  for (const [file, enMessages] of Object.entries(english)) {
+    const frFile = path.join(frDir, file);
+    const frPath = path.relative(ROOT, frFile);
+    if (!fs.existsSync(frFile)) {
+      problems.push(`${frPath} is missing. Run: npm run write-translations -- --locale fr, then translate it.`);
+      continue;
+    }
+    const frMessages = readMessages(frFile);
+    for (const [key, enMessage] of Object.entries(enMessages)) {
+      checked += 1;
+      const frMessage = frMessages[key];
+      if (frMessage === undefined) {
+        problems.push(`${frPath}: "${key}" has no French message. Run: npm run write-translations -- --locale fr, then translate "${enMessage}".`);
+      } else if (frMessage === enMessage && !INTENTIONALLY_IDENTICAL.has(enMessage) && /\p{L}{3,}/u.test(enMessage)) {
+        problems.push(`${frPath}: "${key}" is still in English ("${enMessage}"). Translate it, or list it in INTENTIONALLY_IDENTICAL in scripts/checks/translations.mjs if it is the same in French.`);
+      }
+    }
+  }
+  return {problems, checked};
+}

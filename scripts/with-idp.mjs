@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * Runs a command next to the local identity provider, e.g.
+ *   node scripts/with-idp.mjs docusaurus start
+ * The provider starts only when the site signs in against it (no AUTH_* Entra
+ * values set); both stop together.
+ */
+import {spawn} from 'node:child_process';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: node scripts/with-idp.mjs <command> [args...]');
+  process.exit(2);
+}
+
+const usesEntra = process.env.AUTH_PROVIDER === 'entra' || Boolean(process.env.AUTH_CLIENT_ID || process.env.AUTH_TENANT_ID);
+const children = [];
+
+function run(cmd, cmdArgs) {
+  const child = spawn(cmd, cmdArgs, {stdio: 'inherit', shell: process.platform === 'win32'});
+  children.push(child);
+  return child;
+}
+
+if (!usesEntra) {
+  const idp = run(process.execPath, ['scripts/idp/server.mjs']);
+  idp.on('exit', (code) => {
+    if (code) {
+      console.error(`[idp] The local identity provider stopped (exit ${code}). Is port ${process.env.LOCAL_IDP_PORT || 3100} in use?`);
+    }
+  });
+}
+
+const main = run('npx', [command, ...args]);
+main.on('exit', (code) => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(code ?? 0);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+}
