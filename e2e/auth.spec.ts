@@ -59,7 +59,7 @@ test.describe('signed out', () => {
     });
   }
 
-  test('a signed-in reader reloads and opens a new tab without asking the identity provider', async ({page}) => {
+  test('a signed-in reader reloads and opens a new tab without asking the identity provider @desktop', async ({page}) => {
     await page.goto('/docs/about-chatgnb/why-use-chatgnb');
     await chooseAccount(page);
     await expectSignedIn(page);
@@ -88,14 +88,14 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', {name: 'Choisissez un compte'})).toBeVisible();
   });
 
-  test('the search works after signing in (its index is not empty)', async ({page}) => {
+  test('the search works after signing in (its index is not empty) @desktop', async ({page}) => {
     await page.goto('/fr/search?q=requête');
     await chooseAccount(page);
     await expectSignedIn(page);
     await expect(page.getByRole('link', {name: /Rédiger des requêtes/}).first()).toBeVisible();
   });
 
-  test('the callback page shows no site content', async ({page}) => {
+  test('the callback page shows no site content @desktop', async ({page}) => {
     await page.goto('/helpcenter-az-callback');
     await expect(page.getByRole('heading', {name: 'There is no sign-in to finish'})).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -112,7 +112,7 @@ test.describe('sign-in failures', () => {
     await expectSignedIn(page);
   };
 
-  test('cancelling at the identity provider shows what happened, and Try again signs in', async ({page}) => {
+  test('cancelling at the identity provider shows what happened, and Try again signs in @desktop', async ({page}) => {
     await page.goto('/docs/get-help/report-a-problem');
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     await page.getByRole('button', {name: 'Cancel sign-in'}).click();
@@ -122,7 +122,7 @@ test.describe('sign-in failures', () => {
     await expect(page).toHaveURL('/docs/get-help/report-a-problem');
   });
 
-  test('an identity provider error shows its code and correlation id, in French', async ({page}) => {
+  test('an identity provider error shows its code and correlation id, in French @desktop', async ({page}) => {
     await page.goto('/fr/docs/get-help/report-a-problem');
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     await page.getByText('Outils de développement').click();
@@ -134,7 +134,7 @@ test.describe('sign-in failures', () => {
     await expect(page).toHaveURL('/fr/docs/get-help/report-a-problem');
   });
 
-  test('an unreachable identity provider shows what to check, and Try again recovers once it is back', async ({
+  test('an unreachable identity provider shows what to check, and Try again recovers once it is back @desktop', async ({
     page,
   }) => {
     await page.context().route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
@@ -146,7 +146,7 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', {level: 1, name: "Conditions d'utilisation"})).toBeVisible();
   });
 
-  test('a sign-in left unfinished in this tab is reported, and Try again starts a new one', async ({page}) => {
+  test('a sign-in left unfinished in this tab is reported, and Try again starts a new one @desktop', async ({page}) => {
     // What a tab holds when it was closed or crashed between leaving for the identity provider and coming back.
     await page.addInitScript((clientId) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -160,7 +160,7 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Translation mode'})).toBeVisible();
   });
 
-  test('a damaged sign-in cache is reported and cleared by Try again', async ({page}) => {
+  test('a damaged sign-in cache is reported and cleared by Try again @desktop', async ({page}) => {
     await page.goto('/docs/about-chatgnb/who-can-use-chatgnb');
     await chooseAccount(page);
     await expectSignedIn(page);
@@ -176,7 +176,7 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Who can use ChatGNB?'})).toBeVisible();
   });
 
-  test('repeated sign-ins that never finish stop with an explanation instead of looping', async ({page}) => {
+  test('repeated sign-ins that never finish stop with an explanation instead of looping @desktop', async ({page}) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.goto('/fr/docs/get-help/troubleshooting');
       await page.waitForURL((url) => url.origin === IDP_ORIGIN);

@@ -14,7 +14,7 @@ const CARDS = [
 ];
 
 for (const tag of TAGS) {
-  test(`the "${tag.name}" popular topic opens its article`, async ({page}) => {
+  test(`the "${tag.name}" popular topic opens its article @desktop`, async ({page}) => {
     await page.goto('/');
     await expectSignedIn(page);
     await page.getByRole('navigation', {name: 'Popular topics:'}).getByRole('link', {name: tag.name, exact: true}).click();
@@ -23,7 +23,7 @@ for (const tag of TAGS) {
 }
 
 for (const card of CARDS) {
-  test(`the "${card.heading}" card opens its category page`, async ({page}) => {
+  test(`the "${card.heading}" card opens its category page @desktop`, async ({page}) => {
     await page.goto('/');
     await expectSignedIn(page);
     await page.getByRole('main').getByRole('link', {name: card.name}).click();
