@@ -16,7 +16,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
         await expectNoAccessibilityViolations(page);
-        expect(consoleErrors).toEqual([]);
+        expect(consoleErrors.map((message) => message.text()), 'console errors on the site').toEqual([]);
       });
     }
 

@@ -44,7 +44,7 @@ export function docs(locale: Locale): Doc[] {
 
 /** The path of a route in a locale: en at the root, fr under /fr. */
 export function localePath(locale: Locale, route: string): string {
-  return locale === 'en' ? route : `/fr${route === '/' ? '/' : route}`;
+  return locale === 'en' ? route : `/fr${route}`;
 }
 
 export const PAGES: Record<Locale, {route: string; heading: string}[]> = {

@@ -13,7 +13,9 @@ if (!command) {
   process.exit(2);
 }
 
-const usesEntra = process.env.AUTH_PROVIDER === 'entra' || Boolean(process.env.AUTH_CLIENT_ID || process.env.AUTH_TENANT_ID);
+// The same rule as chooseProvider() in src/auth/settings.ts.
+const {AUTH_PROVIDER, AUTH_CLIENT_ID, AUTH_TENANT_ID, AUTH_AUTHORITY} = process.env;
+const usesEntra = AUTH_PROVIDER ? AUTH_PROVIDER === 'entra' : Boolean(AUTH_CLIENT_ID || AUTH_TENANT_ID || AUTH_AUTHORITY);
 const children = [];
 
 function run(cmd, cmdArgs) {
