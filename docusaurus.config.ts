@@ -1,13 +1,16 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {execFileSync} from 'node:child_process';
 import {resolveAuthSettings} from './src/auth/settings';
+import {resolveHostSettings} from './src/hosting/settings';
+import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import serviceFacts from './serviceFacts';
 
 // Environment, read once (each variable is documented in .env.example).
-const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 const AUTH = resolveAuthSettings(process.env);
+const HOST = resolveHostSettings(process.env, AUTH.provider);
 const SHOW_FOOTER_LINKS = process.env.SHOW_FOOTER_LINKS === 'true';
 const ANNOUNCEMENT_EN = process.env.ANNOUNCEMENT_EN?.trim() ?? '';
 const ANNOUNCEMENT_FR = process.env.ANNOUNCEMENT_FR?.trim() ?? '';
@@ -24,6 +27,15 @@ if (Boolean(ANNOUNCEMENT_EN) !== Boolean(ANNOUNCEMENT_FR)) {
   );
 }
 
+/** Last-updated dates come from git; a build from a source archive simply has none. */
+function insideGitWorktree(): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'pipe'}).toString().trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
 const MAIN_DOC_PATH = '/docs/about-chatgnb/what-is-chatgnb';
 const HOW_TO_START_A_CHAT_PATH = '/docs/how-to-use-chatgnb/how-to-start-a-chat';
 
@@ -37,7 +49,7 @@ const config = {
 
   future: {v4: true},
 
-  url: SITE_URL,
+  url: HOST.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
 
@@ -72,7 +84,7 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
-          showLastUpdateTime: true,
+          showLastUpdateTime: insideGitWorktree(),
           breadcrumbs: true,
         },
         blog: false,
@@ -88,6 +100,7 @@ const config = {
       {redirects: [{from: '/docs', to: MAIN_DOC_PATH}]},
     ],
     './src/plugins/accentInsensitiveSearch',
+    (context: LoadContext) => staticWebAppConfig(context, {auth: AUTH, host: HOST}),
   ],
 
   themes: [

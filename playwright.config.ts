@@ -4,6 +4,8 @@ import {defineConfig, devices} from '@playwright/test';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173);
 const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
+const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || 4280);
+const HOST_TESTS = /host\//;
 
 const launchOptions = {
   executablePath: CHROMIUM_PATH,
@@ -36,29 +38,50 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: HOST_TESTS,
       grepInvert: /@phone/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined},
     },
     {
       name: 'phone',
+      testIgnore: HOST_TESTS,
       grepInvert: /@desktop/,
       use: {...devices['Pixel 7'], channel: undefined},
+    },
+    {
+      // The same build under the Azure Static Web Apps emulator, with the host configuration the build wrote.
+      name: 'host',
+      testMatch: HOST_TESTS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 800},
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${HOST_EMULATOR_PORT}`,
+      },
     },
   ],
   // The production build (run `npm run build` first) and the local identity provider.
   webServer: [
     {
       command: `node scripts/idp/server.mjs`,
-      url: `http://localhost:${IDP_PORT}/health`,
+      url: `http://127.0.0.1:${IDP_PORT}/health`,
       env: {LOCAL_IDP_PORT: String(IDP_PORT)},
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
     {
       command: `node scripts/serve-build.mjs --port ${SITE_PORT}`,
-      url: `http://localhost:${SITE_PORT}/`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
+    },
+    {
+      command: `node scripts/hosting/emulator.mjs --port ${HOST_EMULATOR_PORT}`,
+      // Answers without a principal: the emulator is up.
+      url: `http://127.0.0.1:${HOST_EMULATOR_PORT}/.auth/me`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      timeout: 120_000,
     },
   ],
 });

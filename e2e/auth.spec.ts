@@ -187,3 +187,10 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Dépannage'})).toBeVisible();
   });
 });
+
+test('a link with a malformed anchor still opens the page for a signed-in reader', async ({page, consoleErrors}) => {
+  await page.goto('/fr/docs/get-help/troubleshooting#%E0%A4%A');
+  await expectSignedIn(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Dépannage'})).toBeVisible();
+  expect(consoleErrors.map((message) => message.text())).toEqual([]);
+});

@@ -2,8 +2,7 @@
 /**
  * Runs a command next to the local identity provider, e.g.
  *   node scripts/with-idp.mjs docusaurus start
- * The provider starts only when the site signs in against it (no AUTH_* Entra
- * values set); both stop together.
+ * The provider starts unless AUTH_PROVIDER=entra; both stop together.
  */
 import {spawn} from 'node:child_process';
 
@@ -13,9 +12,9 @@ if (!command) {
   process.exit(2);
 }
 
-// The same rule as chooseProvider() in src/auth/settings.ts.
-const {AUTH_PROVIDER, AUTH_CLIENT_ID, AUTH_TENANT_ID, AUTH_AUTHORITY} = process.env;
-const usesEntra = AUTH_PROVIDER ? AUTH_PROVIDER === 'entra' : Boolean(AUTH_CLIENT_ID || AUTH_TENANT_ID || AUTH_AUTHORITY);
+// Development and local serving ask for the local provider unless told otherwise (builds never guess).
+process.env.AUTH_PROVIDER ||= 'local';
+const usesEntra = process.env.AUTH_PROVIDER === 'entra';
 const children = [];
 
 function run(cmd, cmdArgs) {

@@ -54,7 +54,8 @@ function extractEnglishDefaults() {
     execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'en'], {
       cwd: ROOT,
       // Footer links are off by default but must be translated for when they are switched on.
-      env: {...process.env, SHOW_FOOTER_LINKS: 'true'},
+      // Strings do not depend on the provider; the local one needs no other setting.
+      env: {...process.env, AUTH_PROVIDER: 'local', SHOW_FOOTER_LINKS: 'true'},
       stdio: 'pipe',
     });
     return Object.fromEntries(jsonFiles(enDir).map((file) => [file, readMessages(path.join(enDir, file))]));

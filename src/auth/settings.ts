@@ -15,8 +15,10 @@ export const CALLBACK_ROUTE = 'helpcenter-az-callback';
 /** The built-in local identity provider (scripts/idp) mimics one Entra tenant. */
 export const LOCAL_IDP = localIdp;
 
+export type AuthProvider = 'entra' | 'local';
+
 export type AuthSettings = {
-  provider: 'entra' | 'local';
+  provider: AuthProvider;
   clientId: string;
   tenantId: string;
   /** Authority URL MSAL validates (must be https). */
@@ -49,15 +51,17 @@ export class AuthConfigurationError extends Error {
   }
 }
 
-function chooseProvider(env: AuthEnvironment): 'entra' | 'local' {
+/** A build names its provider: guessing could ship a site that signs readers in against localhost. */
+function chooseProvider(env: AuthEnvironment): AuthProvider {
   const explicit = env.AUTH_PROVIDER?.trim();
   if (explicit === 'entra' || explicit === 'local') {
     return explicit;
   }
-  if (explicit) {
-    throw new AuthConfigurationError(`AUTH_PROVIDER must be "entra" or "local", not "${explicit}".`);
-  }
-  return env.AUTH_CLIENT_ID || env.AUTH_TENANT_ID || env.AUTH_AUTHORITY ? 'entra' : 'local';
+  throw new AuthConfigurationError(
+    explicit
+      ? `AUTH_PROVIDER must be "entra" or "local", not "${explicit}".`
+      : 'AUTH_PROVIDER is not set. Set AUTH_PROVIDER=entra (with AUTH_CLIENT_ID, AUTH_TENANT_ID and SITE_URL) for a build readers will use, or AUTH_PROVIDER=local for the built-in local identity provider (development and tests).',
+  );
 }
 
 function requireValue(env: AuthEnvironment, name: 'AUTH_CLIENT_ID' | 'AUTH_TENANT_ID'): string {
@@ -90,6 +94,12 @@ function entraSettings(env: AuthEnvironment): AuthSettings {
   const authority = (env.AUTH_AUTHORITY?.trim() || `https://login.microsoftonline.com/${tenantId}`).replace(/\/+$/, '');
   if (!authority.startsWith('https://')) {
     throw new AuthConfigurationError(`AUTH_AUTHORITY must start with https://; got "${authority}".`);
+  }
+  // A common or organizations authority would let accounts of any tenant in.
+  if (!authority.toLowerCase().endsWith(`/${tenantId.toLowerCase()}`)) {
+    throw new AuthConfigurationError(
+      `AUTH_AUTHORITY must be the tenant's own authority, ending in /${tenantId}; got "${authority}".`,
+    );
   }
   return {
     provider: 'entra',

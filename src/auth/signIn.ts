@@ -17,6 +17,9 @@ const ATTEMPTS_KEY = 'helpcentre.signInAttempts';
 const MAX_ATTEMPTS = 3;
 const ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
 const REACHABILITY_TIMEOUT_MS = 10_000;
+/** Azure Static Web Apps' description of the reader its own sign-in admitted (`clientPrincipal: null` elsewhere). */
+const HOST_PRINCIPAL_URL = '/.auth/me';
+const HOST_PRINCIPAL_TIMEOUT_MS = 3_000;
 
 const problem = (p: SignInProblem): SignInOutcome => ({status: 'problem', problem: p});
 
@@ -85,17 +88,39 @@ async function providerIsReachable(): Promise<boolean> {
   }
 }
 
+/**
+ * The account the host has just signed the reader in with, if any. Passed to
+ * the identity provider as a login hint, so the reader is not asked to pick an
+ * account a second time.
+ */
+async function hostSignedInUser(): Promise<string | undefined> {
+  try {
+    const response = await fetch(HOST_PRINCIPAL_URL, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(HOST_PRINCIPAL_TIMEOUT_MS),
+    });
+    const body = response.ok ? ((await response.json()) as {clientPrincipal?: {userDetails?: unknown} | null}) : null;
+    const user = body?.clientPrincipal?.userDetails;
+    return typeof user === 'string' && /^[^\s]{1,256}$/.test(user) ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function startSignIn(instance: PublicClientApplication, uiLocale: string): Promise<SignInOutcome> {
   if (recentAttempts().length >= MAX_ATTEMPTS) {
     return problem({kind: 'too-many-attempts'});
   }
-  if (!(await providerIsReachable())) {
+  const [reachable, loginHint] = await Promise.all([providerIsReachable(), hostSignedInUser()]);
+  if (!reachable) {
     return problem({kind: 'unreachable'});
   }
   recordAttempt();
   try {
     await instance.loginRedirect({
       scopes: SIGN_IN_SCOPES,
+      loginHint,
       redirectStartPage: window.location.href,
       extraQueryParameters: {ui_locales: uiLocale},
     });

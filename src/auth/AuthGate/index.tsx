@@ -30,13 +30,22 @@ function SigningIn(): ReactNode {
   );
 }
 
+/** The element id a `#fragment` names; a malformed escape (`#%E0%A4%A`) is taken as written. */
+function anchorId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Once content shows, take the reader to the anchor of the URL they opened
  * (the browser could not: the page was hidden when it loaded), clear of the fixed navbar.
  */
 function scrollToHash(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  const target = document.getElementById(anchorId(window.location.hash));
   if (!target) {
     return;
   }

@@ -11,6 +11,26 @@ function useOtherLocale(): string {
   return i18n.locales.find((locale) => locale !== i18n.currentLocale) ?? i18n.defaultLocale;
 }
 
+// Browsers drop these from URLs before parsing them ("/\t/evil.example" is "//evil.example").
+const IGNORED_BY_URL_PARSERS = /[\u0000-\u001F\u007F]/g;
+
+/**
+ * A path on this site, whatever the reader's address held: "/fr//evil.example/x"
+ * must not become "//evil.example/x", which browsers read as another host.
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(IGNORED_BY_URL_PARSERS, '').replace(/^[/\\]+/, '')}`;
+}
+
+/** The toggle's address, or the other locale's home page if the address would leave this origin. */
+function sameOriginHref(href: string, fallback: string): string {
+  try {
+    return new URL(href, window.location.href).origin === window.location.origin ? href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * Navbar item: the same page in the other language, as a full page load that
  * keeps the query string and the #anchor. Labelled in the target language.
@@ -18,13 +38,13 @@ function useOtherLocale(): string {
 export default function LocaleToggle({mobile = false}: {mobile?: boolean}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = useOtherLocale();
-  const {label, htmlLang} = i18n.localeConfigs[locale]!;
-  const path = useAlternatePageUtils().createUrl({locale, fullyQualified: false});
+  const {label, htmlLang, baseUrl: home} = i18n.localeConfigs[locale]!;
+  const path = sameSitePath(useAlternatePageUtils().createUrl({locale, fullyQualified: false}));
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
   // The address bar may hold a newer query or hash than the router knows (e.g. after in-page search highlights).
   const followCurrentAddress = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${path}${window.location.search}${window.location.hash}`;
+    event.currentTarget.href = sameOriginHref(`${path}${window.location.search}${window.location.hash}`, home);
   };
   return (
     <a

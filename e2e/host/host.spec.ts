@@ -1,0 +1,208 @@
+/**
+ * The built site under the Azure Static Web Apps emulator, with the host
+ * configuration the build wrote (scripts/hosting/emulator.mjs says what the
+ * emulator's copy changes). The host, not the in-page gate, protects the files.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {APIResponse, BrowserContext, Page} from '@playwright/test';
+import {test, expect, expectSignedIn, expectNoAccessibilityViolations, IDP_ORIGIN, signedOut} from '../fixtures';
+import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG} from '../site';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const HOST_SIGN_IN = '/.auth/login/aad';
+const PRINCIPAL_COOKIE = 'StaticWebAppsAuthCookie';
+const HOST_USER = 'emilie.cormier@gnb.test';
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-robots-tag',
+];
+// Spellings that try to leave the site or the build folder, or to crash the server.
+const HOSTILE_PATHS = ['/fr//evil.example/x', '//evil.example/x', '/%2F%2Fevil.example', '/..%2fstaticwebapp.config.json', '/%E0%A4%A', '/fr/..%2f..%2fetc%2fpasswd'];
+
+test.use({storageState: signedOut});
+
+/** Every file of the build the host would serve (its own configuration is read, never served). */
+function builtFiles(): string[] {
+  return fs
+    .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => fs.statSync(path.join(BUILD, file)).isFile() && file !== 'staticwebapp.config.json')
+    .sort();
+}
+
+/** Every page route in both languages, as readers open them. */
+function pageRoutes(): string[] {
+  return LOCALES.flatMap((locale) => [
+    ...PAGES[locale].map(({route}) => localePath(locale, route)),
+    ...docs(locale).map(({route}) => localePath(locale, route)),
+  ]);
+}
+
+/** The principal the host's sign-in leaves in the browser (what the emulator's sign-in page stores). */
+function principalCookieValue(user = HOST_USER): string {
+  const principal = {identityProvider: 'aad', userId: 'e2e-host-user', userDetails: user, userRoles: ['anonymous', 'authenticated'], claims: []};
+  return Buffer.from(JSON.stringify(principal)).toString('base64');
+}
+
+async function signInAtHost(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{name: PRINCIPAL_COOKIE, value: principalCookieValue(), url: baseURL}]);
+}
+
+function expectSignInRedirect(response: APIResponse, baseURL: string, requested: string): void {
+  expect(response.status(), `${requested} without a principal`).toBe(302);
+  const location = new URL(response.headers().location ?? '', baseURL);
+  expect(location.origin).toBe(new URL(baseURL).origin);
+  expect(location.pathname).toBe(HOST_SIGN_IN);
+  expect(location.searchParams.get('post_login_redirect_uri')).toBe(requested);
+}
+
+/** Collects the page's Content-Security-Policy violations, as the browser reports them. */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
+}
+
+test('without a principal, every file of the build and every page redirects to the host sign-in', async ({request, baseURL}) => {
+  const files = builtFiles();
+  const checked = [...files.map((file) => `/${file}`), ...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page?x=1'];
+  for (const requested of checked) {
+    expectSignInRedirect(await request.get(requested, {maxRedirects: 0}), baseURL!, requested);
+  }
+  test.info().annotations.push({type: 'files checked', description: `${files.length} files, ${checked.length} paths`});
+  expect(files.length).toBeGreaterThan(100);
+});
+
+/** A request for exactly this path (a URL parser would read `//evil.example` as a host). */
+function rawGet(baseURL: string, rawPath: string): Promise<{status: number; location?: string}> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({host: hostname, port, path: rawPath}, (response) => {
+        response.resume();
+        resolve({status: response.statusCode ?? 0, location: response.headers.location});
+      })
+      .on('error', reject);
+  });
+}
+
+test('hostile paths never answer content and never send the reader to another host', async ({baseURL}) => {
+  for (const requested of HOSTILE_PATHS) {
+    const {status, location} = await rawGet(baseURL!, requested);
+    expect(status, requested).not.toBe(200);
+    if (location) {
+      expect(new URL(location, baseURL).origin, `${requested} → ${location}`).toBe(new URL(baseURL!).origin);
+    }
+  }
+});
+
+test('the host offers no other sign-in than the tenant’s', async ({request}) => {
+  for (const provider of ['github', 'twitter']) {
+    expect((await request.get(`/.auth/login/${provider}`, {maxRedirects: 0})).status()).toBe(404);
+  }
+});
+
+test.describe('with a principal', () => {
+  test.beforeEach(async ({context, baseURL}) => signInAtHost(context, baseURL!));
+
+  test('pages and both search indexes load, with the security headers', async ({page}) => {
+    const request = page.context().request;
+    for (const requested of [...pageRoutes(), '/search-index.json', '/fr/search-index.json']) {
+      // The host may first add a trailing slash (/docs → /docs/): follow it.
+      const response = await request.get(requested);
+      expect(response.status(), requested).toBe(200);
+      const headers = response.headers();
+      expect(SECURITY_HEADERS.filter((name) => !headers[name]), `${requested}: missing headers`).toEqual([]);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-robots-tag']).toContain('noindex');
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+    const script = builtFiles().find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))!;
+    const asset = await request.get(`/${script}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: an unknown path is a not-found page in that language first`, async ({page}) => {
+      const text = NOT_FOUND[locale];
+      const response = await page.goto(localePath(locale, '/docs/no-such-article'));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(text.title);
+      await expect(page.getByText(text.body)).toBeVisible();
+      await expect(page.getByText(text.brokenLink)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+});
+
+test('a first visit asks the reader to sign in once and lands on the page asked for', async ({page, baseURL}) => {
+  const asked = '/fr/docs/get-help/troubleshooting?ref=courriel';
+  const prompts: string[] = [];
+  // The emulator's own sign-in page loads its styles from the internet, which this machine cannot reach.
+  await page.route((url) => url.origin !== new URL(baseURL!).origin && url.origin !== IDP_ORIGIN, (route) => route.abort());
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const shownToReader = response.request().isNavigationRequest() && response.status() === 200;
+    if (shownToReader && (url.pathname === HOST_SIGN_IN || url.origin === IDP_ORIGIN)) {
+      prompts.push(`${url.origin}${url.pathname}`);
+    }
+  });
+
+  await page.goto(asked);
+  await page.waitForURL((url) => url.pathname === HOST_SIGN_IN);
+  // What the emulator's sign-in page does when the reader signs in: store the principal, return to the page.
+  const returnTo = new URL(page.url()).searchParams.get('post_login_redirect_uri')!;
+  expect(returnTo).toBe(asked);
+  await signInAtHost(page.context(), baseURL!);
+  await page.goto(returnTo);
+
+  await expectSignedIn(page);
+  expect(page.url()).toBe(`${baseURL}${asked}`);
+  await expect(page.getByRole('heading', {level: 1, name: 'Dépannage'})).toBeVisible();
+  await expect(page.getByText('Émilie Cormier').first()).toBeAttached();
+  test.info().annotations.push({type: 'interactive prompts', description: `${prompts.length}: ${prompts.join(', ')}`});
+  expect(prompts).toEqual([`${baseURL}${HOST_SIGN_IN}`]);
+});
+
+test('every page, search and the sign-in pages run under the host’s CSP with no violation', async ({page, context, baseURL}) => {
+  test.setTimeout(180_000);
+  const violations = await recordCspViolations(page);
+  await signInAtHost(context, baseURL!);
+  // The host's principal is the login hint: the local provider, like Entra with a session, asks nothing.
+  await page.goto('/');
+  await expectSignedIn(page);
+
+  const routes = [...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page', '/helpcenter-az-callback?signed-out'];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('body')).not.toBeEmpty();
+  }
+  for (const locale of LOCALES) {
+    await page.goto(localePath(locale, '/'));
+    await expectSignedIn(page);
+    await page.locator('.navbar').getByRole('combobox').or(page.locator('.navbar').getByRole('textbox')).fill('prompts');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  }
+  test.info().annotations.push({type: 'CSP violations', description: `${violations.length} over ${routes.length} pages and 2 searches`});
+  expect(violations).toEqual([]);
+});

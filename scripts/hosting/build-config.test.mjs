@@ -1,0 +1,103 @@
+/**
+ * The build fails closed on configuration, and a build for Entra from a source
+ * archive (no .git) writes a host configuration that admits only the tenant.
+ * Run with `node --test scripts/`.
+ */
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {promisify} from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const ENTRA = {
+  AUTH_PROVIDER: 'entra',
+  AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
+  AUTH_TENANT_ID: TENANT,
+  SITE_URL: 'https://help.example.ca',
+};
+// Only what the build needs: no AUTH_* or SITE_URL from the caller's shell.
+const BASE_ENV = {PATH: process.env.PATH, HOME: process.env.HOME};
+
+async function build(env, cwd = ROOT, args = []) {
+  try {
+    const {stdout, stderr} = await run(DOCUSAURUS, ['build', ...args], {cwd, env: {...BASE_ENV, ...env}, maxBuffer: 64 * 1024 * 1024});
+    return {ok: true, output: stdout + stderr};
+  } catch (error) {
+    return {ok: false, output: `${error.stdout}${error.stderr}`};
+  }
+}
+
+describe('a build whose configuration is missing or unsafe stops, naming what to set', {concurrency: true}, () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refused-build-'));
+  const cases = [
+    {name: 'no provider', env: {}, names: 'AUTH_PROVIDER is not set'},
+    {name: 'an unknown provider', env: {AUTH_PROVIDER: 'azure'}, names: 'AUTH_PROVIDER must be "entra" or "local"'},
+    {name: 'Entra without SITE_URL', env: {...ENTRA, SITE_URL: ''}, names: 'SITE_URL is required'},
+    {name: 'Entra over plain http', env: {...ENTRA, SITE_URL: 'http://help.example.ca'}, names: 'SITE_URL must start with https://'},
+    {name: 'Entra without a tenant', env: {...ENTRA, AUTH_TENANT_ID: ''}, names: 'AUTH_TENANT_ID is required'},
+    {
+      name: 'an authority open to every tenant',
+      env: {...ENTRA, AUTH_AUTHORITY: 'https://login.microsoftonline.com/common'},
+      names: 'AUTH_AUTHORITY must be the tenant',
+    },
+    {name: 'a malformed IP range', env: {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'}, names: 'HOST_ALLOWED_IP_RANGES'},
+  ];
+  for (const {name, env, names} of cases) {
+    test(name, async () => {
+      const {ok, output} = await build(env, ROOT, ['--out-dir', outDir]);
+      assert.equal(ok, false, `the build should have failed:\n${output.slice(-2000)}`);
+      assert.match(output, new RegExp(names.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    });
+  }
+});
+
+/** The project as a source archive has it: no .git (node_modules linked, not copied). */
+function sourceArchiveCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-archive-'));
+  const skip = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'playwright-report', 'bench-results']);
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!skip.has(entry)) {
+      fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+    }
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+test('a French-only Entra build from a source archive is served under /fr/ and admits only the tenant', async () => {
+  const dir = sourceArchiveCopy();
+  try {
+    const {ok, output} = await build(ENTRA, dir, ['--locale', 'fr']);
+    assert.ok(ok, output.slice(-3000));
+    const out = path.join(dir, 'build');
+    assert.ok(fs.existsSync(path.join(out, 'fr/index.html')), 'French home page under /fr/');
+    assert.ok(!fs.existsSync(path.join(out, 'index.html')), 'no English site');
+    const article = fs.readFileSync(path.join(out, 'fr/docs/get-help/troubleshooting.html'), 'utf8');
+    assert.doesNotMatch(article, /Dernière mise à jour|Last updated/, 'no last-updated date without git');
+    assert.match(article, /href=\/fr\/docs\/get-help\/report-a-problem|href="\/fr\/docs\//, 'links under /fr/');
+
+    const config = JSON.parse(fs.readFileSync(path.join(out, 'staticwebapp.config.json'), 'utf8'));
+    assert.equal(config.auth.identityProviders.azureActiveDirectory.registration.openIdIssuer, `https://login.microsoftonline.com/${TENANT}/v2.0`);
+    assert.deepEqual(config.routes.at(-1), {route: '/*', allowedRoles: ['authenticated']});
+    assert.ok(config.routes.some((route) => route.route === '/fr/assets/*'));
+    assert.match(config.globalHeaders['Content-Security-Policy'], /connect-src 'self' https:\/\/login\.microsoftonline\.com;/);
+    assert.equal(config.navigationFallback, undefined, 'unknown paths stay 404');
+
+    const notFound = fs.readFileSync(path.join(out, 'not-found.html'), 'utf8');
+    assert.match(notFound, /Page introuvable/);
+
+    const check = await run(process.execPath, [path.join(ROOT, 'scripts/hosting/check-bundle.mjs'), out]).then(
+      () => 'passed',
+      (error) => `failed: ${error.stdout}${error.stderr}`,
+    );
+    assert.equal(check, 'passed', 'an Entra build mentions no local address');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});

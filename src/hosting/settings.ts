@@ -1,0 +1,82 @@
+/**
+ * Where the site is hosted: resolved once at build time from the environment
+ * (in docusaurus.config.ts). Plain data and validation, safe in the static build.
+ */
+import type {AuthProvider} from '@site/src/auth/settings';
+
+export type HostEnvironment = {
+  SITE_URL?: string;
+  HOST_ALLOWED_IP_RANGES?: string;
+};
+
+export type HostSettings = {
+  /** Public origin of the site, without a trailing slash. */
+  siteUrl: string;
+  /** CIDR ranges the host admits (empty: any network); Azure's `networking.allowedIpRanges`. */
+  allowedIpRanges: string[];
+};
+
+/** The address `npm start` serves; used only for builds against the local identity provider. */
+const LOCAL_SITE_URL = 'http://localhost:3000';
+
+const CIDR = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/;
+
+export class HostConfigurationError extends Error {
+  constructor(message: string) {
+    super(`Hosting configuration error: ${message} See .env.example and the README ("Deploying").`);
+    this.name = 'HostConfigurationError';
+  }
+}
+
+function resolveSiteUrl(value: string | undefined, provider: AuthProvider): string {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  if (!trimmed) {
+    if (provider === 'entra') {
+      throw new HostConfigurationError(
+        'SITE_URL is required for a Microsoft Entra ID build (e.g. https://help.example.ca) but is not set.',
+      );
+    }
+    return LOCAL_SITE_URL;
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new HostConfigurationError(`SITE_URL must be an absolute URL such as https://help.example.ca; got "${trimmed}".`);
+  }
+  if (url.origin !== trimmed) {
+    throw new HostConfigurationError(`SITE_URL must be an origin only (scheme and host, no path); got "${trimmed}".`);
+  }
+  if (provider === 'entra' && url.protocol !== 'https:') {
+    throw new HostConfigurationError(`SITE_URL must start with https:// for a Microsoft Entra ID build; got "${trimmed}".`);
+  }
+  return trimmed;
+}
+
+function isCidr(range: string): boolean {
+  const match = CIDR.exec(range);
+  return Boolean(match) && match!.slice(1, 5).every((octet) => Number(octet) <= 255) && Number(match![5]) <= 32;
+}
+
+function resolveAllowedIpRanges(value: string | undefined): string[] {
+  const ranges = (value ?? '')
+    .split(',')
+    .map((range) => range.trim())
+    .filter(Boolean);
+  const invalid = ranges.filter((range) => !isCidr(range));
+  if (invalid.length > 0) {
+    throw new HostConfigurationError(
+      `HOST_ALLOWED_IP_RANGES must be comma-separated IPv4 CIDR ranges such as 192.0.2.0/24; not ${invalid
+        .map((range) => `"${range}"`)
+        .join(', ')}.`,
+    );
+  }
+  return ranges;
+}
+
+export function resolveHostSettings(env: HostEnvironment, provider: AuthProvider): HostSettings {
+  return {
+    siteUrl: resolveSiteUrl(env.SITE_URL, provider),
+    allowedIpRanges: resolveAllowedIpRanges(env.HOST_ALLOWED_IP_RANGES),
+  };
+}

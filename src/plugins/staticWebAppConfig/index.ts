@@ -1,0 +1,52 @@
+/**
+ * Writes the host's configuration (`staticwebapp.config.json`) and its
+ * bilingual not-found page at the root of the build, from the same settings
+ * as the site. Docusaurus builds one locale at a time into its own folder
+ * (English in build/, French in build/fr/); after each, this looks at every
+ * locale built so far and writes both files again, so the last locale built
+ * leaves them complete whatever the order, and `build --locale fr` alone works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AuthSettings} from '@site/src/auth/settings';
+import type {HostSettings} from '@site/src/hosting/settings';
+import {inlineScriptHashes} from './inlineScripts';
+import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE} from './hostConfig';
+import {writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
+
+export type StaticWebAppConfigOptions = {auth: AuthSettings; host: HostSettings};
+
+/** build/fr → build: the folder the host serves at `/`. */
+function buildRoot(outDir: string, baseUrl: string): string {
+  const depth = baseUrl.split('/').filter(Boolean).length;
+  return path.resolve(outDir, ...Array<string>(depth).fill('..'));
+}
+
+function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
+  return i18n.locales
+    .map((locale) => {
+      const config = i18n.localeConfigs[locale]!;
+      const baseUrl = config.baseUrl ?? (locale === i18n.defaultLocale ? '/' : `/${locale}/`);
+      return {baseUrl, htmlLang: config.htmlLang, notFoundHtmlFile: path.join(root, baseUrl, '404.html')};
+    })
+    .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
+}
+
+export default function staticWebAppConfig(context: LoadContext, options: StaticWebAppConfigOptions): Plugin {
+  return {
+    name: 'static-web-app-config',
+    async postBuild({outDir}) {
+      const root = buildRoot(outDir, context.baseUrl);
+      const locales = builtLocales(root, context);
+      // Written first: its own inline script is hashed with the others.
+      writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales);
+      const config = buildStaticWebAppConfig({
+        ...options,
+        inlineScriptHashes: inlineScriptHashes(root),
+        localeBaseUrls: locales.map((locale) => locale.baseUrl),
+      });
+      fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+    },
+  };
+}
