@@ -29,3 +29,9 @@ export const TEST_ACCOUNTS = [
 export function findTestAccount(oid) {
   return TEST_ACCOUNTS.find((account) => account.oid === oid);
 }
+
+/** The test account with this e-mail address (a login hint), if any. */
+export function findTestAccountByEmail(email) {
+  const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return TEST_ACCOUNTS.find((account) => account.email === wanted);
+}

@@ -16,7 +16,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import Provider from 'oidc-provider';
-import {LOCAL_IDP, TEST_ACCOUNTS, findTestAccount} from './config.mjs';
+import {LOCAL_IDP, TEST_ACCOUNTS, findTestAccount, findTestAccountByEmail} from './config.mjs';
 import {renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
 
 const PORT = Number(process.env.LOCAL_IDP_PORT || LOCAL_IDP.defaultPort);
@@ -164,6 +164,13 @@ async function handleInteraction(req, res, url) {
   }
   const locale = String(details.params.ui_locales ?? '').startsWith('fr') ? 'fr' : 'en';
   if (req.method === 'GET' && !action) {
+    // Entra skips its account picker when the reader already has a session and the app names the account:
+    // behind the host, the reader has just signed in to the same tenant, and the site passes that account.
+    const hinted = findTestAccountByEmail(details.params.login_hint);
+    if (hinted) {
+      await provider.interactionFinished(req, res, {login: {accountId: hinted.oid}}, {mergeWithLastSubmission: false});
+      return;
+    }
     sendHtml(res, 200, renderPicker({uid, locale, accounts: TEST_ACCOUNTS}));
     return;
   }
@@ -188,8 +195,21 @@ async function handleInteraction(req, res, url) {
 
 const callback = provider.callback();
 
+/** The request's URL, or null when its target cannot be parsed (the answer is then 400). */
+function requestUrl(req) {
+  try {
+    return new URL(req.url ?? '/', ORIGIN);
+  } catch {
+    return null;
+  }
+}
+
 const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', ORIGIN);
+  const url = requestUrl(req);
+  if (!url) {
+    sendHtml(res, 400, 'Bad request');
+    return;
+  }
   try {
     if (url.pathname === '/health') {
       res.writeHead(200, {'content-type': 'text/plain'}).end('ok');
@@ -217,14 +237,26 @@ const server = http.createServer(async (req, res) => {
     }
     callback(req, res);
   } catch (error) {
-    console.error('[idp]', error);
+    // oidc-provider's own errors carry their status (e.g. 400 for an interaction that does not exist).
+    const status = error?.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      console.error('[idp]', error);
+    }
     if (!res.headersSent) {
-      sendHtml(res, 500, 'Local identity provider error');
+      sendHtml(res, status, status === 500 ? 'Local identity provider error' : 'Bad request');
     }
   }
 });
 
-server.listen(PORT, () => {
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  }
+  socket.destroy();
+});
+
+// This machine only: the provider signs anyone in without a password.
+server.listen(PORT, '127.0.0.1', () => {
   console.log(`[idp] Local identity provider for tenant ${TENANT} at ${ORIGIN}`);
 });
 
