@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
+import {earlyRevealScript} from './src/auth/earlyReveal';
 import {resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
@@ -72,6 +73,9 @@ const config = {
     },
   },
 
+  // A returning reader's page shows before first paint, not after MSAL has loaded (see src/auth/earlyReveal.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(AUTH.tenantId)}],
+
   customFields: {
     auth: AUTH,
     serviceFacts,
@@ -95,12 +99,10 @@ const config = {
   ],
 
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/docs', to: MAIN_DOC_PATH}]},
-    ],
     './src/plugins/accentInsensitiveSearch',
-    (context: LoadContext) => staticWebAppConfig(context, {auth: AUTH, host: HOST}),
+    // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
+    (context: LoadContext) =>
+      staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),
   ],
 
   themes: [

@@ -24,6 +24,14 @@ export const TEST_ACCOUNTS = [
     email: 'alex.thompson@gnb.test',
     title: {en: 'Service desk analyst', fr: 'Analyste du centre de services'},
   },
+  {
+    // An account of another organization's tenant: the site must refuse it.
+    oid: '0d9c8b7a-6f5e-4d3c-9b2a-1f0e9d8c7b6a',
+    tenantId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+    name: 'Sam Visitor',
+    email: 'sam.visitor@partner.test',
+    title: {en: 'Another organization', fr: 'Autre organisation'},
+  },
 ];
 
 export function findTestAccount(oid) {

@@ -88,7 +88,7 @@ const provider = new Provider(`${ORIGIN}/${TENANT}/v2.0`, {
       claims: async () => ({
         sub: account.oid,
         oid: account.oid,
-        tid: TENANT,
+        tid: account.tenantId ?? TENANT,
         name: account.name,
         preferred_username: account.email,
         email: account.email,
@@ -129,7 +129,7 @@ provider.use(async (ctx, next) => {
   await next();
   if (ctx.path === paths.token && ctx.status === 200 && ctx.body && typeof ctx.body === 'object' && ctx.body.id_token) {
     const payload = JSON.parse(Buffer.from(ctx.body.id_token.split('.')[1], 'base64url').toString());
-    ctx.body = {...ctx.body, client_info: base64url(JSON.stringify({uid: payload.oid, utid: TENANT}))};
+    ctx.body = {...ctx.body, client_info: base64url(JSON.stringify({uid: payload.oid, utid: payload.tid}))};
   }
 });
 

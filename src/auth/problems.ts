@@ -1,8 +1,8 @@
 /**
- * What can go wrong while signing in, as the reader needs to know it, and how
- * each MSAL error maps to one of these.
+ * What can go wrong while signing in, as the reader needs to know it. Plain
+ * types: how MSAL's errors map to these is in runtime/classifySignInError.ts,
+ * loaded with MSAL after first paint.
  */
-import {AuthError} from '@azure/msal-browser';
 
 export type SignInProblem =
   | {kind: 'cancelled'}
@@ -10,52 +10,9 @@ export type SignInProblem =
   | {kind: 'unreachable'}
   | {kind: 'interrupted'}
   | {kind: 'unreadable-cache'}
-  | {kind: 'too-many-attempts'};
+  | {kind: 'too-many-attempts'}
+  | {kind: 'storage-blocked'}
+  | {kind: 'foreign-tenant'; username: string};
 
-const CANCELLED = new Set(['access_denied', 'user_cancelled', 'consent_required']);
-const UNREACHABLE = new Set([
-  'network_error',
-  'post_request_failed',
-  'get_request_failed',
-  'endpoints_resolution_error',
-  'no_network_connectivity',
-  'failed_to_retrieve_endpoints',
-]);
-// Left behind by a sign-in that never came back (tab closed, back button, another tab).
-const INTERRUPTED = new Set([
-  'interaction_in_progress',
-  'no_token_request_cache_error',
-  'unable_to_parse_token_request_cache_error',
-  'no_cached_authority_error',
-  'state_not_found',
-  'state_mismatch',
-  'state_interaction_type_mismatch',
-  'hash_does_not_contain_known_properties',
-]);
+export type SignInProblemKind = SignInProblem['kind'];
 
-/** The correlation id Entra puts in its error descriptions, else MSAL's own. */
-function correlationIdOf(error: AuthError): string {
-  const fromDescription = /Correlation ID: ([0-9a-f-]{36})/i.exec(error.errorMessage)?.[1];
-  return fromDescription ?? error.correlationId ?? '';
-}
-
-export function classifySignInError(error: unknown): SignInProblem {
-  if (!(error instanceof AuthError)) {
-    return {kind: 'provider-error', errorCode: 'unknown_error', correlationId: '', detail: String(error)};
-  }
-  if (CANCELLED.has(error.errorCode)) {
-    return {kind: 'cancelled'};
-  }
-  if (UNREACHABLE.has(error.errorCode)) {
-    return {kind: 'unreachable'};
-  }
-  if (INTERRUPTED.has(error.errorCode)) {
-    return {kind: 'interrupted'};
-  }
-  return {
-    kind: 'provider-error',
-    errorCode: error.errorCode,
-    correlationId: correlationIdOf(error),
-    detail: error.errorMessage.split(/\r?\n| Trace ID:/)[0] ?? '',
-  };
-}

@@ -1,29 +1,37 @@
 /**
- * The sign-in decision (spec §4), run once per page load:
- * redirect result → active account → first cached account → loginRedirect.
- * A loop guard stops repeated redirects that never produce an account.
+ * What the sign-in needs besides MSAL: the loop guard, the checks made before a
+ * redirect, and the clean-up after a failure. Free of MSAL (the runtime that
+ * uses these loads it after first paint).
  */
-import type {AccountInfo, PublicClientApplication} from '@azure/msal-browser';
-import {classifySignInError, type SignInProblem} from '@site/src/auth/problems';
-import {authSettings} from '@site/src/auth/msalClient';
-import {SIGN_IN_SCOPES} from '@site/src/auth/settings';
-
-export type SignInOutcome =
-  | {status: 'signed-in'; account: AccountInfo}
-  | {status: 'redirecting'}
-  | {status: 'problem'; problem: SignInProblem};
+import type {SignInProblemKind} from '@site/src/auth/problems';
+import {authSettings} from '@site/src/auth/siteAuth';
 
 const ATTEMPTS_KEY = 'helpcentre.signInAttempts';
-const MAX_ATTEMPTS = 3;
+export const MAX_ATTEMPTS = 3;
 const ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
 const REACHABILITY_TIMEOUT_MS = 10_000;
 /** Azure Static Web Apps' description of the reader its own sign-in admitted (`clientPrincipal: null` elsewhere). */
 const HOST_PRINCIPAL_URL = '/.auth/me';
 const HOST_PRINCIPAL_TIMEOUT_MS = 3_000;
+const STORAGE_PROBE_KEY = 'helpcentre.storageProbe';
 
-const problem = (p: SignInProblem): SignInOutcome => ({status: 'problem', problem: p});
+/**
+ * Whether the browser lets the site keep anything: with cookies and site data
+ * blocked, or storage full, MSAL cannot sign anyone in.
+ */
+export function siteStorageWorks(): boolean {
+  try {
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      storage.setItem(STORAGE_PROBE_KEY, '1');
+      storage.removeItem(STORAGE_PROBE_KEY);
+    }
+    return navigator.cookieEnabled;
+  } catch {
+    return false;
+  }
+}
 
-function recentAttempts(): number[] {
+export function recentAttempts(): number[] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(ATTEMPTS_KEY) ?? '[]');
     const now = Date.now();
@@ -33,12 +41,16 @@ function recentAttempts(): number[] {
   }
 }
 
-function recordAttempt(): void {
+export function recordAttempt(): void {
   sessionStorage.setItem(ATTEMPTS_KEY, JSON.stringify([...recentAttempts(), Date.now()]));
 }
 
 export function resetAttempts(): void {
-  sessionStorage.removeItem(ATTEMPTS_KEY);
+  try {
+    sessionStorage.removeItem(ATTEMPTS_KEY);
+  } catch {
+    // Storage blocked: nothing was recorded either.
+  }
 }
 
 // MSAL's only plain-text entry; every other one holds JSON.
@@ -64,19 +76,23 @@ export function hasUnreadableCache(): boolean {
 }
 
 /** Forget what a failed sign-in left behind, so the next attempt starts clean. */
-export function clearSignInLeftovers(problemKind: SignInProblem['kind']): void {
-  resetAttempts();
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith('msal.')) {
-      sessionStorage.removeItem(key);
+export function clearSignInLeftovers(problemKind: SignInProblemKind): void {
+  try {
+    resetAttempts();
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('msal.')) {
+        sessionStorage.removeItem(key);
+      }
     }
-  }
-  if (problemKind === 'unreadable-cache') {
-    msalCacheKeys().forEach((key) => localStorage.removeItem(key));
+    if (problemKind === 'unreadable-cache' || problemKind === 'foreign-tenant') {
+      msalCacheKeys().forEach((key) => localStorage.removeItem(key));
+    }
+  } catch {
+    // Storage blocked: there is nothing to clear, and the screen says what to do.
   }
 }
 
-async function providerIsReachable(): Promise<boolean> {
+export async function providerIsReachable(): Promise<boolean> {
   try {
     const response = await fetch(authSettings().metadataUrl, {
       cache: 'no-store',
@@ -93,7 +109,7 @@ async function providerIsReachable(): Promise<boolean> {
  * the identity provider as a login hint, so the reader is not asked to pick an
  * account a second time.
  */
-async function hostSignedInUser(): Promise<string | undefined> {
+export async function hostSignedInUser(): Promise<string | undefined> {
   try {
     const response = await fetch(HOST_PRINCIPAL_URL, {
       cache: 'no-store',
@@ -106,62 +122,4 @@ async function hostSignedInUser(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-async function startSignIn(instance: PublicClientApplication, uiLocale: string): Promise<SignInOutcome> {
-  if (recentAttempts().length >= MAX_ATTEMPTS) {
-    return problem({kind: 'too-many-attempts'});
-  }
-  const [reachable, loginHint] = await Promise.all([providerIsReachable(), hostSignedInUser()]);
-  if (!reachable) {
-    return problem({kind: 'unreachable'});
-  }
-  recordAttempt();
-  try {
-    await instance.loginRedirect({
-      scopes: SIGN_IN_SCOPES,
-      loginHint,
-      redirectStartPage: window.location.href,
-      extraQueryParameters: {ui_locales: uiLocale},
-    });
-    return {status: 'redirecting'};
-  } catch (error) {
-    return problem(classifySignInError(error));
-  }
-}
-
-function knownAccount(instance: PublicClientApplication, fromRedirect: AccountInfo | undefined): AccountInfo | null {
-  return fromRedirect ?? instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
-}
-
-export async function signIn(instance: PublicClientApplication, uiLocale: string): Promise<SignInOutcome> {
-  if (hasUnreadableCache()) {
-    return problem({kind: 'unreadable-cache'});
-  }
-  try {
-    await instance.initialize();
-  } catch {
-    return problem({kind: 'unreadable-cache'});
-  }
-  let account: AccountInfo | null;
-  try {
-    const result = await instance.handleRedirectPromise();
-    account = knownAccount(instance, result?.account);
-  } catch (error) {
-    return problem(classifySignInError(error));
-  }
-  if (!account) {
-    return startSignIn(instance, uiLocale);
-  }
-  instance.setActiveAccount(account);
-  resetAttempts();
-  return {status: 'signed-in', account};
-}
-
-let pageSignIn: Promise<SignInOutcome> | null = null;
-
-/** One sign-in per page load, however often React runs the effect that asks for it. */
-export function signInOnce(instance: PublicClientApplication, uiLocale: string): Promise<SignInOutcome> {
-  pageSignIn ??= signIn(instance, uiLocale);
-  return pageSignIn;
 }

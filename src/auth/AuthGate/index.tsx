@@ -1,32 +1,33 @@
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
-import {MsalProvider} from '@azure/msal-react';
+import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import AuthScreen from '@site/src/auth/AuthScreen';
-import SignInProblemScreen from '@site/src/auth/SignInProblemScreen';
-import {getMsalInstance} from '@site/src/auth/msalClient';
-import {clearSignInLeftovers, signInOnce, type SignInOutcome} from '@site/src/auth/signIn';
+import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '@site/src/auth/earlyReveal';
+import {CHECKING, GateStateContext, type GateState} from '@site/src/auth/gateState';
 import {CALLBACK_ROUTE} from '@site/src/auth/settings';
 import styles from './styles.module.css';
 
-type GateState = SignInOutcome | {status: 'checking'};
+// MSAL, msal-react and the problem screens: fetched after first paint, never on the way to the article.
+const SignInRuntime = lazy(() => import('@site/src/auth/runtime'));
 
 function SigningIn(): ReactNode {
   return (
-    <AuthScreen busy>
-      <div className={styles.signingIn} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <Translate id="authGate.signingIn">Signing you in…</Translate>
-      </div>
-      <noscript>
-        <p>
-          <Translate id="authGate.noscript">
-            The Help Centre needs JavaScript to sign you in. Turn on JavaScript in your browser, then reload the page.
-          </Translate>
-        </p>
-      </noscript>
-    </AuthScreen>
+    <div className={styles.signingInScreen}>
+      <AuthScreen busy>
+        <div className={styles.signingIn} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <Translate id="authGate.signingIn">Signing you in…</Translate>
+        </div>
+        <noscript>
+          <p>
+            <Translate id="authGate.noscript">
+              The Help Centre needs JavaScript to sign you in. Turn on JavaScript in your browser, then reload the page.
+            </Translate>
+          </p>
+        </noscript>
+      </AuthScreen>
+    </div>
   );
 }
 
@@ -53,50 +54,60 @@ function scrollToHash(): void {
   window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - navbarHeight - 8});
 }
 
-function useSignInState(): [GateState, () => void] {
-  const {i18n} = useDocusaurusContext();
-  const uiLocale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const [state, setState] = useState<GateState>({status: 'checking'});
-  useEffect(() => {
-    const instance = getMsalInstance();
-    if (instance) {
-      signInOnce(instance, uiLocale).then(setState);
+function revealedBeforePaint(): boolean {
+  return document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE);
+}
+
+function useGate(): [GateState, (state: GateState) => void, boolean] {
+  const [state, setState] = useState<GateState>(CHECKING);
+  const [runtimeWanted, setRuntimeWanted] = useState(false);
+  // After hydration: the first render must match the prerendered HTML.
+  useEffect(() => setRuntimeWanted(true), []);
+  const [shownLate, setShownLate] = useState(false);
+  const onChange = useCallback((next: GateState) => {
+    if (next.status !== 'signed-in') {
+      // The saved account could not be confirmed: hide the page again.
+      document.documentElement.removeAttribute(ACCOUNT_KNOWN_ATTRIBUTE);
+    } else if (!revealedBeforePaint()) {
+      setShownLate(true);
     }
-  }, [uiLocale]);
+    setState(next);
+  }, []);
   useEffect(() => {
-    if (state.status === 'signed-in') {
+    // Shown only now: the browser could not scroll to the anchor while the page was hidden.
+    if (shownLate) {
+      performance.mark(CONTENT_VISIBLE_MARK);
       scrollToHash();
     }
-  }, [state.status]);
-  const tryAgain = useCallback(() => {
-    if (state.status === 'problem') {
-      clearSignInLeftovers(state.problem.kind);
-    }
-    window.location.reload();
-  }, [state]);
-  return [state, tryAgain];
+  }, [shownLate]);
+  return [state, onChange, runtimeWanted];
 }
 
 /**
  * Shows the site only once an account is known. Until then the page stays in
  * the DOM (the prerendered HTML keeps its text for the search index) but is
- * hidden, so it is neither seen nor in the accessibility tree.
+ * hidden, so it is neither seen nor in the accessibility tree. A returning
+ * reader's page is shown before first paint by the early-reveal script
+ * (src/auth/earlyReveal.ts); MSAL confirms after hydration.
  */
 function Gate({children}: {children: ReactNode}): ReactNode {
-  const [state, tryAgain] = useSignInState();
+  const {i18n} = useDocusaurusContext();
+  const uiLocale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const [state, onChange, runtimeWanted] = useGate();
   const signedIn = state.status === 'signed-in';
   // The page comes first in the DOM so the search indexer reads its <main>, not the gate's.
   return (
-    <>
+    <GateStateContext.Provider value={state}>
       <div className={styles.content} hidden={!signedIn} data-auth-gate={signedIn ? 'open' : 'closed'}>
         {children}
       </div>
-      {state.status === 'problem' ? (
-        <SignInProblemScreen problem={state.problem} onTryAgain={tryAgain} />
-      ) : (
-        !signedIn && <SigningIn />
+      {(state.status === 'checking' || state.status === 'redirecting') && <SigningIn />}
+      {runtimeWanted && (
+        <Suspense fallback={null}>
+          <SignInRuntime uiLocale={uiLocale} onChange={onChange} />
+        </Suspense>
       )}
-    </>
+    </GateStateContext.Provider>
   );
 }
 
@@ -106,10 +117,5 @@ function isCallbackPage(pathname: string): boolean {
 
 export default function AuthGate({children}: {children: ReactNode}): ReactNode {
   const {pathname} = useLocation();
-  const instance = getMsalInstance();
-  if (isCallbackPage(pathname)) {
-    return children;
-  }
-  const gate = <Gate>{children}</Gate>;
-  return instance ? <MsalProvider instance={instance}>{gate}</MsalProvider> : gate;
+  return isCallbackPage(pathname) ? children : <Gate>{children}</Gate>;
 }

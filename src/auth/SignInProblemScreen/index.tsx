@@ -102,6 +102,36 @@ function messageFor(problem: SignInProblem, supportContact: string): Message {
           message: "Select Try again. If it fails again, clear your browser's cache for this site and try once more.",
         })} ${contactAdvice}`,
       };
+    case 'storage-blocked':
+      return {
+        title: translate({id: 'signInProblem.storageBlocked.title', message: 'Your browser blocks site storage'}),
+        explanation: translate({
+          id: 'signInProblem.storageBlocked.explanation',
+          message:
+            'To keep you signed in, the Help Centre saves a little information in your browser. Your browser does not allow it: cookies and site data are blocked for this site, or its storage is full.',
+        }),
+        advice: `${translate({
+          id: 'signInProblem.storageBlocked.advice',
+          message:
+            "In your browser's settings, allow cookies and site data for this site (or clear the data of sites you no longer use), then select Try again. A private window may also block them.",
+        })} ${contactAdvice}`,
+      };
+    case 'foreign-tenant':
+      return {
+        title: translate({id: 'signInProblem.foreignTenant.title', message: 'This account cannot open the Help Centre'}),
+        explanation: translate(
+          {
+            id: 'signInProblem.foreignTenant.explanation',
+            message:
+              'You are signed in as {username}, which is not a Government of New Brunswick account. The Help Centre is for public servants only.',
+          },
+          {username: problem.username},
+        ),
+        advice: `${translate({
+          id: 'signInProblem.foreignTenant.advice',
+          message: 'Select Try again and sign in with your government account.',
+        })} ${contactAdvice}`,
+      };
   }
 }
 

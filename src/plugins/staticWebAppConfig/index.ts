@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {AuthSettings} from '@site/src/auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
@@ -15,7 +16,12 @@ import {inlineScriptHashes} from './inlineScripts';
 import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE} from './hostConfig';
 import {writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
 
-export type StaticWebAppConfigOptions = {auth: AuthSettings; host: HostSettings};
+export type StaticWebAppConfigOptions = {
+  auth: AuthSettings;
+  host: HostSettings;
+  /** Redirect pages (written by @docusaurus/plugin-client-redirects, run from here). */
+  redirects: RedirectOptions['redirects'];
+};
 
 /** build/fr → build: the folder the host serves at `/`. */
 function buildRoot(outDir: string, baseUrl: string): string {
@@ -33,10 +39,15 @@ function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
     .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
 }
 
-export default function staticWebAppConfig(context: LoadContext, options: StaticWebAppConfigOptions): Plugin {
+export default function staticWebAppConfig(context: LoadContext, {redirects, ...options}: StaticWebAppConfigOptions): Plugin {
+  // Plugins' postBuild hooks run concurrently: the redirect pages, whose inline script the CSP must allow,
+  // are written here first so that they are there when the build's inline scripts are hashed.
+  const redirectPages = clientRedirects(context, {id: 'default', redirects, fromExtensions: [], toExtensions: []});
   return {
     name: 'static-web-app-config',
-    async postBuild({outDir}) {
+    async postBuild(props) {
+      await redirectPages?.postBuild?.({...props, content: undefined});
+      const {outDir} = props;
       const root = buildRoot(outDir, context.baseUrl);
       const locales = builtLocales(root, context);
       // Written first: its own inline script is hashed with the others.

@@ -1,0 +1,93 @@
+/**
+ * The gate's promises that a reader can see: a returning reader's page shows
+ * before any script runs, a signed-out reader never sees it, and every failure
+ * ends on a screen that says what to do.
+ */
+import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
+
+const ARTICLE = {path: '/fr/docs/how-to-use-chatgnb/how-to-write-prompts', heading: 'Rédiger des requêtes (prompts)'};
+const SIGNING_IN = /Signing you in…|Connexion en cours…/;
+
+test('a signed-in reader sees the article before any script has run, and never the sign-in screen', async ({page}) => {
+  // With every script of the site held back, only the prerendered page and the early-reveal script remain.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto(ARTICLE.path);
+  await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeVisible();
+  await expect(page.getByText(SIGNING_IN)).toBeHidden();
+  const mark = await page.evaluate(() => performance.getEntriesByName('helpcentre:content-visible').length);
+  expect(mark).toBe(1);
+});
+
+test('a signed-in reader never sees the sign-in screen while MSAL confirms the account', async ({page}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {signingInSeen: string[]}).signingInSeen = seen;
+    new MutationObserver(() => {
+      const status = document.querySelector('[role="status"]');
+      if (status && (status as HTMLElement).offsetParent !== null && /Connexion en cours|Signing you in/.test(status.textContent ?? '')) {
+        seen.push(status.textContent ?? '');
+      }
+    }).observe(document, {subtree: true, childList: true, attributes: true});
+  });
+  await page.goto(ARTICLE.path);
+  await expectSignedIn(page);
+  await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {signingInSeen: string[]}).signingInSeen)).toEqual([]);
+});
+
+test.describe('signed out', () => {
+  test.use({storageState: signedOut});
+
+  const BLOCKED_STORAGE = [
+    {
+      name: 'cookies and site data blocked',
+      locale: 'fr',
+      path: '/fr/docs/get-help/troubleshooting',
+      title: 'Votre navigateur bloque le stockage du site',
+      block: () => {
+        for (const name of ['localStorage', 'sessionStorage'] as const) {
+          Object.defineProperty(window, name, {
+            get() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          });
+        }
+      },
+    },
+    {
+      name: 'storage full',
+      locale: 'en',
+      path: '/docs/get-help/troubleshooting',
+      title: 'Your browser blocks site storage',
+      block: () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      },
+    },
+  ];
+
+  for (const {name, path, title, block} of BLOCKED_STORAGE) {
+    test(`${name}: the reader is told what to change in the browser, not left waiting`, async ({page}) => {
+      await page.addInitScript(block);
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+      await expect(page.getByRole('button', {name: /Try again|Réessayer/})).toBeVisible();
+      await expect(page.locator('article')).toBeHidden();
+    });
+  }
+
+  test('an account of another organization is refused, in French', async ({page}) => {
+    await page.goto(ARTICLE.path);
+    await chooseAccount(page, 'Sam Visitor');
+    await expect(page.getByRole('heading', {level: 1, name: "Ce compte ne permet pas d'ouvrir le Centre d'aide"})).toBeVisible();
+    await expect(page.getByText(/sam\.visitor@partner\.test/)).toBeVisible();
+    await expect(page.locator('article')).toBeHidden();
+    expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+
+    // A reload does not show the page either: the early reveal accepts only the tenant's accounts.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeHidden();
+  });
+});

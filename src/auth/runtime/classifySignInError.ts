@@ -1,0 +1,53 @@
+/**
+ * How each MSAL error maps to a problem the reader can understand.
+ */
+import {AuthError} from '@azure/msal-browser';
+import type {SignInProblem} from '@site/src/auth/problems';
+
+const CANCELLED = new Set(['access_denied', 'user_cancelled', 'consent_required']);
+const UNREACHABLE = new Set([
+  'network_error',
+  'post_request_failed',
+  'get_request_failed',
+  'endpoints_resolution_error',
+  'no_network_connectivity',
+  'failed_to_retrieve_endpoints',
+]);
+// Left behind by a sign-in that never came back (tab closed, back button, another tab).
+const INTERRUPTED = new Set([
+  'interaction_in_progress',
+  'no_token_request_cache_error',
+  'unable_to_parse_token_request_cache_error',
+  'no_cached_authority_error',
+  'state_not_found',
+  'state_mismatch',
+  'state_interaction_type_mismatch',
+  'hash_does_not_contain_known_properties',
+]);
+
+/** The correlation id Entra puts in its error descriptions, else MSAL's own. */
+function correlationIdOf(error: AuthError): string {
+  const fromDescription = /Correlation ID: ([0-9a-f-]{36})/i.exec(error.errorMessage)?.[1];
+  return fromDescription ?? error.correlationId ?? '';
+}
+
+export function classifySignInError(error: unknown): SignInProblem {
+  if (!(error instanceof AuthError)) {
+    return {kind: 'provider-error', errorCode: 'unknown_error', correlationId: '', detail: String(error)};
+  }
+  if (CANCELLED.has(error.errorCode)) {
+    return {kind: 'cancelled'};
+  }
+  if (UNREACHABLE.has(error.errorCode)) {
+    return {kind: 'unreachable'};
+  }
+  if (INTERRUPTED.has(error.errorCode)) {
+    return {kind: 'interrupted'};
+  }
+  return {
+    kind: 'provider-error',
+    errorCode: error.errorCode,
+    correlationId: correlationIdOf(error),
+    detail: error.errorMessage.split(/\r?\n| Trace ID:/)[0] ?? '',
+  };
+}

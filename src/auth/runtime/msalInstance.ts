@@ -1,0 +1,27 @@
+/**
+ * The one MSAL instance of a page load, created in the browser after first
+ * paint (see AuthGate). In Node, a PublicClientApplication opens a
+ * BroadcastChannel that keeps the static build from exiting: never import this
+ * from code that runs during server-side rendering.
+ */
+import {BrowserCacheLocation, PublicClientApplication, type Configuration} from '@azure/msal-browser';
+import type {AuthSettings} from '@site/src/auth/settings';
+import {authSettings, callbackUrl, signedOutUrl} from '@site/src/auth/siteAuth';
+
+function msalConfiguration(settings: AuthSettings): Configuration {
+  return {
+    auth: {
+      clientId: settings.clientId,
+      authority: settings.authority,
+      knownAuthorities: settings.knownAuthorities,
+      authorityMetadata: settings.authorityMetadata ?? undefined,
+      redirectUri: settings.redirectUri ?? callbackUrl(),
+      postLogoutRedirectUri: signedOutUrl(),
+    },
+    cache: {cacheLocation: BrowserCacheLocation.LocalStorage},
+  };
+}
+
+export function createMsalInstance(): PublicClientApplication {
+  return new PublicClientApplication(msalConfiguration(authSettings()));
+}
