@@ -1,66 +1,83 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: what the sign-in gate costs a reader, measured against a
- * baseline build of the same site without the gate, in the same run.
+ * `npm run bench`: what the sign-in gate costs a reader, against the same site
+ * built without it (src/theme/Root removed), in the same run.
  *
- * - The gated build is the real one (English only, to save time).
- * - The baseline is built from a scratch copy of the project with src/theme/Root
- *   removed. It exists only for this measurement and is never shipped.
- * - Real Chromium, real MSAL, the local identity provider. For each run:
- *     signed out: open a deep link, pick an account, until the article heading shows;
- *     signed in:  open the same page in a new tab of the signed-in browser.
- *   The baseline is measured the same way (first visit, then a new tab).
+ * Every figure comes from the page's own timeline, never from the harness's
+ * clock: LCP (PerformanceObserver), the moment the article becomes visible
+ * (behind the gate: when it opens, or first contentful paint if later; without
+ * it: first contentful paint, the article being in the HTML), the JavaScript the browser had fetched by then (gzip size), the
+ * first search result after the first keystroke.
  *
- * Options: --runs N (default 7).
+ * For each profile (desktop; phone with 4× CPU throttling), locale and page
+ * (home, a category, an article): a warm-up load of each build, then N loads
+ * alternating gated and ungated, each in a fresh signed-in browser context
+ * (cold HTTP cache). Medians are printed as a table with ratios.
+ *
+ * Options: --runs N (default 15); --gated-src DIR (build the gated site from
+ * another checkout, e.g. an older commit, to compare before and after).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
+import {chromium, devices} from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
-const {values} = parseArgs({options: {runs: {type: 'string', default: '7'}}});
+const {values} = parseArgs({options: {runs: {type: 'string', default: '15'}, 'gated-src': {type: 'string'}}});
 const RUNS = Number(values.runs);
-const PAGE = '/docs/how-to-use-chatgnb/how-to-write-prompts?ref=bench#prompt-patterns';
-const HEADING = 'How to write prompts';
+const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
 const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
-const PORTS = {gated: 4301, baseline: 4302};
+const PORTS = {gated: 4301, ungated: 4302};
+const PAGES = [
+  {name: 'article', path: '/docs/how-to-use-chatgnb/how-to-write-prompts'},
+  {name: 'category', path: '/docs/category/how-to-use-chatgnb'},
+  {name: 'home', path: '/'},
+];
+const LOCALES = [
+  {name: 'fr', prefix: '/fr'},
+  {name: 'en', prefix: ''},
+];
+const PROFILES = [
+  {name: 'desktop', context: {viewport: {width: 1280, height: 800}}, cpuThrottling: 1},
+  {name: 'phone ×4 CPU', context: {...devices['Pixel 7']}, cpuThrottling: 4},
+];
+const SIGNED_OUT_LINK = '/fr/docs/get-help/troubleshooting?ref=bench#clear-your-browser-cache';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function build(siteDir, outDir) {
-  const started = performance.now();
-  execFileSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', outDir], {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: siteDir,
-    env: {...process.env, AUTH_PROVIDER: 'local'},
+    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(IDP_PORT)},
     stdio: 'pipe',
   });
-  return (performance.now() - started) / 1000;
+  // A build of an older checkout (--gated-src) has no host configuration: serve it without the host's headers.
+  const hostConfig = path.join(outDir, 'staticwebapp.config.json');
+  if (!fs.existsSync(hostConfig)) fs.writeFileSync(hostConfig, JSON.stringify({routes: [], globalHeaders: {}}));
 }
 
-/** A copy of the project without the gate (node_modules linked, not copied). */
-function baselineCopy() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-baseline-'));
-  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus']);
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!skip.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+/** A copy of a checkout without the gate (node_modules linked, not copied). */
+function ungatedCopy(source) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-ungated-'));
+  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus', '.git']);
+  for (const entry of fs.readdirSync(source)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(source, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   fs.rmSync(path.join(dir, 'src/theme/Root'), {recursive: true});
   return dir;
 }
 
-function startServer(args) {
-  const child = spawn(process.execPath, args, {cwd: ROOT, stdio: 'ignore'});
-  return child;
-}
-
 async function waitFor(url) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 200; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -68,89 +85,191 @@ async function waitFor(url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function timeUntilHeading(page, action) {
-  const started = performance.now();
-  await action();
-  await page.getByRole('heading', {level: 1, name: HEADING}).waitFor({state: 'visible'});
-  return performance.now() - started;
+/** Collected in the page from its first script on: LCP candidates and the first search result. */
+function instrument() {
+  const timeline = {lcp: 0, revealed: 0, firstKey: 0, firstResult: 0};
+  window.benchTimeline = timeline;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timeline.lcp = entry.startTime;
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+  addEventListener('keydown', (event) => (timeline.firstKey ||= event.timeStamp), true);
+  // The gate reveals the page either before first paint (an attribute on <html>) or once MSAL is done.
+  new MutationObserver(() => {
+    const revealed = document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
+    if (revealed && !timeline.revealed) timeline.revealed = performance.now();
+    if (timeline.firstKey && !timeline.firstResult && document.querySelector('[role="option"]')) {
+      timeline.firstResult = performance.now();
+    }
+  }).observe(document, {subtree: true, childList: true, attributes: true});
 }
 
-async function measureGated(browser, origin) {
+/** What the page's own timeline says once its content is visible. */
+async function readTimeline(page, buildDir) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const done = () => {
+          // Nothing shows before the first contentful paint; behind the gate, nothing before it opens either.
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const gated = Boolean(document.querySelector('[data-auth-gate]'));
+          const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= visible)
+            .map((entry) => new URL(entry.name).pathname);
+          resolve({lcp: window.benchTimeline.lcp, visible, scripts});
+        };
+        // LCP settles once the page has painted its content and the load event has passed.
+        const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
+        if (document.readyState === 'complete') settle();
+        else addEventListener('load', settle, {once: true});
+      }),
+  ).then((timeline) => ({...timeline, jsBytes: gzipSize(buildDir, timeline.scripts)}));
+}
+
+const gzipCache = new Map();
+function gzipSize(buildDir, scriptPaths) {
+  return scriptPaths.reduce((total, scriptPath) => {
+    const file = path.join(buildDir, scriptPath);
+    if (!gzipCache.has(file)) gzipCache.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
+    return total + gzipCache.get(file);
+  }, 0);
+}
+
+async function newContext(browser, profile, storageState) {
+  const context = await browser.newContext({...profile.context, storageState});
+  await context.addInitScript(instrument);
+  return context;
+}
+
+async function throttle(page, rate) {
+  if (rate > 1) {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', {rate});
+  }
+}
+
+/** Signs in once through the real flow and keeps the browser state (MSAL's cache and its session cookie). */
+async function signedInState(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const signedOut = await timeUntilHeading(page, async () => {
-    await page.goto(origin + PAGE);
-    await page.waitForURL((url) => url.port === String(IDP_PORT));
-    await page.getByRole('button', {name: /Marie Leblanc/}).click();
+  await page.goto(`${origin}/`);
+  await page.waitForURL((url) => url.port === String(IDP_PORT));
+  await page.getByRole('button', {name: /Marie Leblanc/}).click();
+  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measureLoad(browser, profile, site, url) {
+  const context = await newContext(browser, profile, site.state);
+  const page = await context.newPage();
+  await throttle(page, profile.cpuThrottling);
+  await page.goto(site.origin + url);
+  await page.locator('main').first().waitFor({state: 'visible'});
+  const timeline = await readTimeline(page, site.dir);
+  await context.close();
+  return timeline;
+}
+
+async function measureSignedOut(browser, origin) {
+  const context = await browser.newContext();
+  // The journey's start, on the browser's clock, kept across the redirects.
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('benchStart')) sessionStorage.setItem('benchStart', String(performance.timeOrigin));
   });
-  const tab = await context.newPage();
-  const signedIn = await timeUntilHeading(tab, () => tab.goto(origin + PAGE));
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  await page.goto(origin + SIGNED_OUT_LINK);
+  await page.waitForURL((url) => url.port === String(IDP_PORT));
+  await page.getByRole('button', {name: /Marie Leblanc/}).click();
+  await page.waitForURL((url) => url.port !== String(IDP_PORT) && !url.pathname.endsWith('helpcenter-az-callback'));
+  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  const ms = await page.evaluate(
+    () => performance.timeOrigin + window.benchTimeline.revealed - Number(sessionStorage.getItem('benchStart')),
+  );
   await context.close();
-  return {signedOut, signedIn};
+  return ms;
 }
 
-async function measureBaseline(browser, origin) {
-  const context = await browser.newContext();
+async function measureFirstSearchResult(browser, site, locale) {
+  const context = await newContext(browser, PROFILES[0], site.state);
   const page = await context.newPage();
-  const firstVisit = await timeUntilHeading(page, () => page.goto(origin + PAGE));
-  const tab = await context.newPage();
-  const newTab = await timeUntilHeading(tab, () => tab.goto(origin + PAGE));
+  await page.goto(`${site.origin}${locale.prefix}/`);
+  await page.locator('main').first().waitFor({state: 'visible'});
+  const box = page.locator('.navbar input[type="search"]');
+  await box.click();
+  await page.keyboard.type(locale.name === 'fr' ? 'requêtes' : 'prompts');
+  await page.locator('[role="option"]').first().waitFor();
+  const ms = await page.evaluate(() => window.benchTimeline.firstResult - window.benchTimeline.firstKey);
   await context.close();
-  return {firstVisit, newTab};
+  return ms;
+}
+
+function row(label, gated, ungated, unit = 'ms') {
+  const format = (x) => (unit === 'KB' ? `${(x / 1024).toFixed(0)} KB` : `${Math.round(x)} ms`);
+  const ratio = ungated ? `${(gated / ungated).toFixed(2)}×` : '';
+  return `| ${label} | ${format(gated)} | ${ungated === undefined ? '—' : format(ungated)} | ${ratio} |`;
 }
 
 fs.rmSync(OUT, {recursive: true, force: true});
-console.log('Building the site (English) with the gate…');
-const gatedBuild = build(ROOT, path.join(OUT, 'gated'));
-console.log('Building the baseline without the gate…');
-const copy = baselineCopy();
-const baselineBuild = build(copy, path.join(OUT, 'baseline'));
+console.log(`Building the gated site from ${GATED_SRC} and the ungated baseline…`);
+build(GATED_SRC, path.join(OUT, 'gated'));
+const copy = ungatedCopy(GATED_SRC);
+build(copy, path.join(OUT, 'ungated'));
 fs.rmSync(copy, {recursive: true, force: true});
 
 const servers = [
-  startServer(['scripts/serve-build.mjs', '--dir', path.join(OUT, 'gated'), '--port', String(PORTS.gated)]),
-  startServer(['scripts/serve-build.mjs', '--dir', path.join(OUT, 'baseline'), '--port', String(PORTS.baseline)]),
+  spawn(process.execPath, ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'gated'), '--port', String(PORTS.gated)], {cwd: ROOT, stdio: 'ignore'}),
+  spawn(process.execPath, ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'ungated'), '--port', String(PORTS.ungated)], {cwd: ROOT, stdio: 'ignore'}),
 ];
 try {
-  await fetch(`http://localhost:${IDP_PORT}/health`);
+  await fetch(`http://127.0.0.1:${IDP_PORT}/health`);
 } catch {
-  servers.push(startServer(['scripts/idp/server.mjs']));
+  servers.push(spawn(process.execPath, ['scripts/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore', env: {...process.env, LOCAL_IDP_PORT: String(IDP_PORT)}}));
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS});
 try {
-  await Promise.all([
-    waitFor(`http://localhost:${PORTS.gated}/`),
-    waitFor(`http://localhost:${PORTS.baseline}/`),
-    waitFor(`http://localhost:${IDP_PORT}/health`),
-  ]);
-  const gated = {signedOut: [], signedIn: []};
-  const baseline = {firstVisit: [], newTab: []};
-  // Warm-up run of each, not counted.
-  await measureGated(browser, `http://localhost:${PORTS.gated}`);
-  await measureBaseline(browser, `http://localhost:${PORTS.baseline}`);
-  for (let run = 0; run < RUNS; run += 1) {
-    const g = await measureGated(browser, `http://localhost:${PORTS.gated}`);
-    const b = await measureBaseline(browser, `http://localhost:${PORTS.baseline}`);
-    gated.signedOut.push(g.signedOut);
-    gated.signedIn.push(g.signedIn);
-    baseline.firstVisit.push(b.firstVisit);
-    baseline.newTab.push(b.newTab);
+  await Promise.all([waitFor(`http://127.0.0.1:${PORTS.gated}/`), waitFor(`http://127.0.0.1:${PORTS.ungated}/`), waitFor(`http://127.0.0.1:${IDP_PORT}/health`)]);
+  const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
+  const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: path.join(OUT, 'ungated'), state: undefined};
+  gated.state = await signedInState(browser, gated.origin);
+
+  const lines = [];
+  for (const profile of PROFILES) {
+    for (const locale of LOCALES) {
+      for (const pageSpec of PAGES) {
+        const url = `${locale.prefix}${pageSpec.path}`;
+        await measureLoad(browser, profile, gated, url);
+        await measureLoad(browser, profile, ungated, url);
+        const results = {gated: [], ungated: []};
+        for (let run = 0; run < RUNS; run += 1) {
+          results.gated.push(await measureLoad(browser, profile, gated, url));
+          results.ungated.push(await measureLoad(browser, profile, ungated, url));
+        }
+        const m = (side, key) => median(results[side].map((r) => r[key]));
+        const label = `${profile.name}, ${locale.name} ${pageSpec.name}`;
+        lines.push(row(`${label}: LCP`, m('gated', 'lcp'), m('ungated', 'lcp')));
+        lines.push(row(`${label}: article visible`, m('gated', 'visible'), m('ungated', 'visible')));
+        lines.push(row(`${label}: JS before content (gzip)`, m('gated', 'jsBytes'), m('ungated', 'jsBytes'), 'KB'));
+        console.log(lines.slice(-3).join('\n'));
+      }
+    }
   }
-  const ms = (x) => `${Math.round(x)} ms`;
-  const rows = [
-    ['Signed out: deep link → picker → account → content', median(gated.signedOut), median(baseline.firstVisit)],
-    ['Signed in: page in a new tab → content', median(gated.signedIn), median(baseline.newTab)],
-  ];
-  console.log(`\nBuilds (English only): with gate ${gatedBuild.toFixed(1)} s, baseline ${baselineBuild.toFixed(1)} s`);
-  console.log(`Page: ${PAGE}; median of ${RUNS} runs (after one warm-up)\n`);
-  console.log('| Measure | With gate | Baseline (no gate) | Ratio |');
+  const signedOut = [];
+  await measureSignedOut(browser, gated.origin);
+  for (let run = 0; run < RUNS; run += 1) signedOut.push(await measureSignedOut(browser, gated.origin));
+  lines.push(row('Signed out: deep link → account chosen at once → content (desktop)', median(signedOut)));
+  for (const locale of LOCALES) {
+    const times = [];
+    for (let run = 0; run < Math.min(RUNS, 7); run += 1) times.push(await measureFirstSearchResult(browser, gated, locale));
+    lines.push(row(`First search result after the first keystroke, cold page (${locale.name}, desktop)`, median(times)));
+  }
+  console.log(`\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`);
+  console.log('| Measure | With gate | Without gate | Ratio |');
   console.log('|---|---|---|---|');
-  for (const [label, withGate, without] of rows) {
-    console.log(`| ${label} | ${ms(withGate)} | ${ms(without)} | ${(withGate / without).toFixed(2)}× |`);
-  }
+  console.log(lines.join('\n'));
 } finally {
   await browser.close();
   servers.forEach((server) => server.kill('SIGTERM'));

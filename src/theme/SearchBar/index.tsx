@@ -3,13 +3,27 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+// The plugin's own loader: its worker keeps the index, so the search box finds it ready.
+import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+/** Loads the search index while the browser is idle after first paint, so the first keystroke finds it ready. */
+function usePrefetchedIndex(): void {
+  const baseUrl = useBaseUrl('/');
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const handle = whenIdle(() => void fetchIndexesByWorker(baseUrl, '').catch(() => undefined));
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, [baseUrl]);
+}
+
 /**
  * The search plugin hard-codes aria-label="Search" on its input; a French page
- * must name it in French. This wrapper relabels the input in the page language.
+ * must name it in French. This wrapper relabels the input in the page language,
+ * and loads the index ahead of the reader's first keystroke.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -21,6 +35,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useEffect(() => {
     container.current?.querySelector('input')?.setAttribute('aria-label', label);
   }, [label]);
+  usePrefetchedIndex();
   return (
     <div ref={container} className={styles.wrapper}>
       <SearchBar {...props} />
