@@ -6,6 +6,7 @@ import {execFileSync} from 'node:child_process';
 import {earlyRevealScript} from './src/auth/earlyReveal';
 import {resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
+import callbackPage from './src/plugins/callbackPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import serviceFacts from './serviceFacts';
 
@@ -100,6 +101,7 @@ const config = {
 
   plugins: [
     './src/plugins/accentInsensitiveSearch',
+    callbackPage,
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
       staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),
@@ -120,7 +122,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-        ignoreFiles: [/helpcenter-az-callback/],
+        ignoreFiles: [/helpcenter-az-callback/, /signed-out/],
       } satisfies SearchOptions,
     ],
   ],

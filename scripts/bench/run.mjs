@@ -62,7 +62,8 @@ function build(siteDir, outDir) {
 /** A copy of a checkout without the gate (node_modules linked, not copied). */
 function ungatedCopy(source) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-ungated-'));
-  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus', '.git']);
+  // .git comes along: the articles' last-updated dates are read from it, as in the gated build.
+  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus']);
   for (const entry of fs.readdirSync(source)) {
     if (!skip.has(entry)) fs.cpSync(path.join(source, entry), path.join(dir, entry), {recursive: true});
   }
@@ -198,7 +199,7 @@ async function measureFirstSearchResult(browser, site, locale) {
   const page = await context.newPage();
   await page.goto(`${site.origin}${locale.prefix}/`);
   await page.locator('main').first().waitFor({state: 'visible'});
-  const box = page.locator('.navbar input[type="search"]');
+  const box = page.locator('.navbar .navbar__search-input');
   await box.click();
   await page.keyboard.type(locale.name === 'fr' ? 'requêtes' : 'prompts');
   await page.locator('[role="option"]').first().waitFor();

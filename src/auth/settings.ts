@@ -12,6 +12,11 @@ export const SIGN_IN_SCOPES = ['User.Read'];
 /** Path segment of the redirect URI registered with the identity provider, per locale. */
 export const CALLBACK_ROUTE = 'helpcenter-az-callback';
 
+/** The page a reader sees after signing out, or on opening the callback with nothing to complete. */
+export const SIGNED_OUT_ROUTE = 'signed-out';
+/** `?reason=` of the signed-out page when the callback was opened with no sign-in response. */
+export const NOTHING_TO_COMPLETE = 'nothing-to-complete';
+
 /** The built-in local identity provider (scripts/idp) mimics one Entra tenant. */
 export const LOCAL_IDP = localIdp;
 

@@ -1,15 +1,22 @@
 import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import AuthScreen from '@site/src/auth/AuthScreen';
 import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '@site/src/auth/earlyReveal';
 import {CHECKING, GateStateContext, type GateState} from '@site/src/auth/gateState';
-import {CALLBACK_ROUTE} from '@site/src/auth/settings';
+import {SIGNED_OUT_ROUTE} from '@site/src/auth/settings';
 import styles from './styles.module.css';
 
-// MSAL, msal-react and the problem screens: fetched after first paint, never on the way to the article.
-const SignInRuntime = lazy(() => import('@site/src/auth/runtime'));
+// MSAL, msal-react and the problem screens, in their own chunk.
+const loadRuntime = () => import('@site/src/auth/runtime');
+// A returning reader's page is already shown: MSAL waits until after hydration, off the critical path.
+// Anyone else needs it to sign in at all: fetch it now, alongside the site's own scripts.
+if (ExecutionEnvironment.canUseDOM && !document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE)) {
+  void loadRuntime();
+}
+const SignInRuntime = lazy(loadRuntime);
 
 function SigningIn(): ReactNode {
   return (
@@ -111,11 +118,12 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-function isCallbackPage(pathname: string): boolean {
-  return pathname.replace(/\/$/, '').endsWith(`/${CALLBACK_ROUTE}`);
+/** The signed-out page shows no site content, and must not start a new sign-in. */
+function isSignedOutPage(pathname: string): boolean {
+  return pathname.replace(/\/$/, '').endsWith(`/${SIGNED_OUT_ROUTE}`);
 }
 
 export default function AuthGate({children}: {children: ReactNode}): ReactNode {
   const {pathname} = useLocation();
-  return isCallbackPage(pathname) ? children : <Gate>{children}</Gate>;
+  return isSignedOutPage(pathname) ? children : <Gate>{children}</Gate>;
 }

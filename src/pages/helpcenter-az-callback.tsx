@@ -1,3 +1,0 @@
-import CallbackPage from '@site/src/auth/CallbackPage';
-
-export default CallbackPage;

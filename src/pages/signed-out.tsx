@@ -1,0 +1,3 @@
+import SignedOutPage from '@site/src/auth/SignedOutPage';
+
+export default SignedOutPage;

@@ -1,0 +1,79 @@
+/**
+ * The sign-in callback page (`helpcenter-az-callback`, the redirect URI
+ * registered with Microsoft), written for each locale as a static page that
+ * carries only what hands the response back: MSAL's own redirect bridge
+ * (@azure/msal-browser's prebuilt script) and a few lines that call it. The
+ * whole site's JavaScript would cost a signed-out reader its parse time on the
+ * way back to their page.
+ *
+ * Its scripts are files, not inline, so the host's CSP allows them as 'self'.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+// Loaded by Node with the site's configuration, where the @site alias does not exist.
+import {CALLBACK_ROUTE, NOTHING_TO_COMPLETE, SIGNED_OUT_ROUTE} from '../../auth/settings';
+
+const BRIDGE_SCRIPT = 'node_modules/@azure/msal-browser/lib/redirect-bridge/msal-redirect-bridge.min.js';
+
+/** Sends the response back (or, with nothing to complete or after signing out, to the signed-out page). */
+function glue(signedOutPath: string): string {
+  const signedOut = JSON.stringify(signedOutPath);
+  return `
+(function () {
+  if (/(^|[?&])signed-out(&|=|$)/.test(location.search)) {
+    location.replace(${signedOut});
+    return;
+  }
+  msalRedirectBridge.broadcastResponseToMainFrame().catch(function () {
+    location.replace(${signedOut} + '?reason=${NOTHING_TO_COMPLETE}');
+  });
+})();
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page({htmlLang, title, message, script}: {htmlLang: string; title: string; message: string; script: string}): string {
+  return `<!doctype html>
+<html lang="${htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}</style>
+</head>
+<body>
+<main><p role="status">${escapeHtml(message)}</p></main>
+<script src="${script}"></script>
+</body>
+</html>
+`;
+}
+
+export default function callbackPage(context: LoadContext): Plugin {
+  const {baseUrl, codeTranslations, i18n, siteDir} = context;
+  // English is the code's default; other locales read their translation of the same ids.
+  const text = (id: string, english: string) => codeTranslations[id] ?? english;
+  return {
+    name: 'callback-page',
+    async postBuild({outDir}) {
+      const script = fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') + glue(`${baseUrl}${SIGNED_OUT_ROUTE}`);
+      const hash = crypto.createHash('sha256').update(script).digest('hex').slice(0, 8);
+      const scriptPath = `assets/js/${CALLBACK_ROUTE}.${hash}.js`;
+      fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
+      fs.writeFileSync(path.join(outDir, scriptPath), script);
+      const html = page({
+        htmlLang: i18n.localeConfigs[i18n.currentLocale]!.htmlLang,
+        title: text('callback.pageTitle', 'Sign-in | ChatGNB Help Centre'),
+        message: text('callback.completing', 'Finishing sign-in…'),
+        script: `${baseUrl}${scriptPath}`,
+      });
+      fs.writeFileSync(path.join(outDir, `${CALLBACK_ROUTE}.html`), html);
+    },
+  };
+}
