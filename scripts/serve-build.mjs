@@ -10,11 +10,25 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createStaticServer} from './hosting/static-server.mjs';
 
+// The build holds every page in the clear (the gate only hides them): never offer it to the network.
 const LOOPBACK = '127.0.0.1';
 
 const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
 const root = path.resolve(values.dir);
+const port = Number(values.port);
 
-createStaticServer({root}).listen(Number(values.port), LOOPBACK, () => {
-  console.log(`Serving ${root} at http://localhost:${values.port}/ (French at /fr/)`);
+function fail(message) {
+  console.error(`[serve] ${message}`);
+  process.exit(1);
+}
+
+let server;
+try {
+  server = createStaticServer({root});
+} catch (error) {
+  fail(error.message);
+}
+server.on('error', (error) => fail(`Cannot listen on ${LOOPBACK}:${port}: ${error.message}`));
+server.listen(port, LOOPBACK, () => {
+  console.log(`Serving ${root} at http://localhost:${server.address().port}/ (French at /fr/)`);
 });

@@ -15,7 +15,8 @@
  * (cold HTTP cache). Medians are printed as a table with ratios.
  *
  * Options: --runs N (default 15); --gated-src DIR (build the gated site from
- * another checkout, e.g. an older commit, to compare before and after).
+ * another checkout, e.g. an older commit, to compare before and after);
+ * --signed-out-only (only the signed-out journey and the first search result).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +28,9 @@ import {chromium, devices} from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
-const {values} = parseArgs({options: {runs: {type: 'string', default: '15'}, 'gated-src': {type: 'string'}}});
+const {values} = parseArgs({
+  options: {runs: {type: 'string', default: '15'}, 'gated-src': {type: 'string'}, 'signed-out-only': {type: 'boolean'}},
+});
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
 const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
@@ -238,7 +241,7 @@ try {
   gated.state = await signedInState(browser, gated.origin);
 
   const lines = [];
-  for (const profile of PROFILES) {
+  for (const profile of values['signed-out-only'] ? [] : PROFILES) {
     for (const locale of LOCALES) {
       for (const pageSpec of PAGES) {
         const url = `${locale.prefix}${pageSpec.path}`;

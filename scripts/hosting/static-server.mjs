@@ -8,17 +8,24 @@
  *
  * Every request is hostile until proven otherwise: only GET and HEAD, 400 for a
  * path that does not decode or that climbs (`..`, backslash, NUL), nothing
- * outside the build folder and nothing through a symbolic link.
+ * outside the build folder, nothing through a symbolic link, nothing but
+ * regular files, and no request that can stop the process.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {pipeline} from 'node:stream';
 import serveHandler from 'serve-handler';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
 const NOT_FOUND_PAGE = '404.html';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD']);
-/** What Azure Static Web Apps answers for a reader its own sign-in has not admitted. */
+const HANDLER_OPTIONS = {cleanUrls: true, directoryListing: false, symlinks: false, etag: true};
+/**
+ * What Azure Static Web Apps answers at /.auth/me for a reader its own sign-in has not admitted. The real host
+ * answers a signed-in reader with their principal (identity provider, user id, e-mail, roles); the site's sign-in
+ * gate only reads it as a login hint, and the local identity provider shows its account picker without one.
+ */
 const ANONYMOUS_PRINCIPAL = JSON.stringify({clientPrincipal: null});
 
 function readHostConfig(root) {
@@ -29,15 +36,27 @@ function readHostConfig(root) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Azure's route syntax: an exact path, or a prefix ending in `*`. */
+/** Azure's route syntax: an exact path, or a prefix ending in `*`. Other patterns never match here. */
 function routeMatches(route, pathname) {
   return route.endsWith('*') ? pathname.startsWith(route.slice(0, -1)) : pathname === route;
 }
 
-/** The headers a response to this path carries: the global ones, then those of the first matching route. */
-function headersFor(config, pathname) {
-  const route = (config.routes ?? []).find((candidate) => candidate.headers && routeMatches(candidate.route, pathname));
-  return {...config.globalHeaders, ...route?.headers};
+function ruleApplies(rule, method, pathname) {
+  return (!rule.methods || rule.methods.includes(method)) && routeMatches(rule.route, pathname);
+}
+
+/** The global headers, then those of the route rule the host would pick: the first that matches, headers or not. */
+function headersFor(config, method, pathname) {
+  const rule = (config.routes ?? []).find((candidate) => ruleApplies(candidate, method, pathname));
+  return {...config.globalHeaders, ...rule?.headers};
+}
+
+function isRegularFile(file) {
+  try {
+    return fs.lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The not-found page of each locale in the build, the most specific base URL first (e.g. '/fr/', then '/'). */
@@ -48,7 +67,7 @@ function notFoundPages(root) {
     .map((entry) => `/${entry.name}/`);
   return [...localeFolders, '/']
     .map((baseUrl) => ({baseUrl, file: path.join(root, baseUrl, NOT_FOUND_PAGE)}))
-    .filter(({file}) => fs.existsSync(file));
+    .filter(({file}) => isRegularFile(file));
 }
 
 /** The request's path as sent, or null when it is not one a browser would send for a page. */
@@ -57,7 +76,7 @@ function requestPath(url) {
     return url.split(/[?#]/)[0];
   }
   try {
-    return new URL(url).pathname; // absolute-form target: only its path matters
+    return new URL(url).pathname; // absolute-form target (RFC 9112 §3.2.2): only its path matters
   } catch {
     return null;
   }
@@ -75,9 +94,24 @@ function safeDecodedPath(rawPath) {
   return climbs ? null : decoded;
 }
 
+/** The host never serves its own configuration. */
+function isHostConfig(pathname) {
+  return pathname.endsWith(`/${HOST_CONFIG_FILE}`);
+}
+
 function isInside(file, folder) {
   const relative = path.relative(folder, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+function notFoundError(file, reason) {
+  return Object.assign(new Error(`${file} ${reason}`), {code: 'ENOENT'});
+}
+
+function applyHeaders(response, headers) {
+  for (const [name, value] of Object.entries(headers)) {
+    response.setHeader(name, value);
+  }
 }
 
 function sendText(response, status, text, extraHeaders = {}) {
@@ -85,19 +119,37 @@ function sendText(response, status, text, extraHeaders = {}) {
   response.end(text);
 }
 
+/** A raw 400 for a request Node could not even parse; it still carries the host's global headers. */
+function rawBadRequest(globalHeaders) {
+  const headerLines = Object.entries(globalHeaders ?? {}).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 400 Bad Request\r\n${headerLines.join('')}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+}
+
 export function createStaticServer({root}) {
+  const config = readHostConfig(path.resolve(root));
   const realRoot = fs.realpathSync(root);
-  const config = readHostConfig(realRoot);
   const notFound = notFoundPages(realRoot);
 
-  // serve-handler checks only the last part of a path for a link: refuse a link anywhere in it.
-  async function lstatWithoutLinks(file) {
+  // serve-handler checks only the last part of a path for a link: refuse a link anywhere in it, and refuse
+  // sockets, pipes and devices, which cannot be read as files.
+  async function lstatRegularFilesOnly(file) {
     const stats = await fs.promises.lstat(file);
     const real = await fs.promises.realpath(file);
     if (real !== path.resolve(file) || !isInside(real, realRoot)) {
-      throw Object.assign(new Error(`${file} is reached through a link`), {code: 'ENOENT'});
+      throw notFoundError(file, 'is reached through a link');
+    }
+    if (!stats.isFile() && !stats.isDirectory()) {
+      throw notFoundError(file, 'is not a regular file');
     }
     return stats;
+  }
+
+  function streamFile(file, response) {
+    pipeline(fs.createReadStream(file), response, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        console.error('[serve]', error.message);
+      }
+    });
   }
 
   function sendNotFound(pathname, response) {
@@ -108,57 +160,64 @@ export function createStaticServer({root}) {
       return;
     }
     response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
-    fs.createReadStream(page.file).pipe(response);
+    streamFile(page.file, response);
+  }
+
+  function serveFile(request, response, rawPath, pathname) {
+    // One leading slash: "//host/x" must never become a redirect to another host.
+    request.url = `/${rawPath.replace(/^\/+/, '')}`;
+    return serveHandler(
+      request,
+      response,
+      {...HANDLER_OPTIONS, public: realRoot},
+      {
+        lstat: lstatRegularFilesOnly,
+        // serve-handler pipes its streams without an error listener: an unreadable file would stop the process.
+        createReadStream: (file, options) =>
+          fs.createReadStream(file, options).on('error', (error) => {
+            console.error('[serve]', error.message);
+            response.destroy();
+          }),
+        sendError: async (_file, res, _json, _current, _handlers, _config, {statusCode}) =>
+          statusCode === 404 ? sendNotFound(pathname, res) : sendText(res, statusCode, http.STATUS_CODES[statusCode]),
+      },
+    );
   }
 
   async function handle(request, response) {
     const rawPath = requestPath(request.url ?? '/');
     const pathname = rawPath === null ? null : safeDecodedPath(rawPath);
-    for (const [name, value] of Object.entries(headersFor(config, pathname ?? '/'))) {
-      response.setHeader(name, value);
-    }
-    if (!ALLOWED_METHODS.has(request.method ?? '')) {
+    applyHeaders(response, headersFor(config, request.method, pathname ?? '/'));
+    if (!ALLOWED_METHODS.has(request.method)) {
       sendText(response, 405, 'Method not allowed', {Allow: 'GET, HEAD'});
-      return;
-    }
-    if (pathname === null) {
+    } else if (pathname === null) {
       sendText(response, 400, 'Bad request');
-      return;
-    }
-    if (pathname === '/.auth/me') {
+    } else if (pathname === '/.auth/me') {
       response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8'});
       response.end(ANONYMOUS_PRINCIPAL);
-      return;
+    } else if (isHostConfig(pathname)) {
+      sendNotFound(pathname, response);
+    } else {
+      await serveFile(request, response, rawPath, pathname);
     }
-    // One leading slash: "//host/x" must never become a redirect to another host.
-    request.url = `/${rawPath.replace(/^\/+/, '')}`;
-    await serveHandler(
-      request,
-      response,
-      {public: realRoot, cleanUrls: true, directoryListing: false, symlinks: false, etag: true},
-      {
-        lstat: lstatWithoutLinks,
-        sendError: async (_file, res, _json, _current, _handlers, _config, {statusCode}) =>
-          statusCode === 404 ? sendNotFound(pathname, res) : sendText(res, statusCode, http.STATUS_CODES[statusCode] ?? 'Error'),
-      },
-    );
   }
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error) => {
       console.error('[serve]', error);
-      if (!response.headersSent) {
-        sendText(response, 500, 'Internal server error');
-      } else {
+      if (response.headersSent || response.destroyed) {
         response.destroy();
+      } else {
+        sendText(response, 500, 'Internal server error');
       }
     });
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      socket.end(rawBadRequest(config.globalHeaders));
+    } else {
+      socket.destroy();
     }
-    socket.destroy();
   });
   return server;
 }

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -16,7 +16,25 @@ const loadRuntime = () => import('@site/src/auth/runtime');
 if (ExecutionEnvironment.canUseDOM && !document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE)) {
   void loadRuntime();
 }
-const SignInRuntime = lazy(loadRuntime);
+
+type RuntimeProps = {uiLocale: string; onChange: (state: GateState) => void};
+
+/**
+ * The sign-in runtime once its chunk is there, after hydration (the first render must match the prerendered
+ * HTML). Not React.lazy: React 19 holds a resolved Suspense boundary back for up to 300 ms, which every
+ * sign-in would wait for.
+ */
+function useSignInRuntime(): ComponentType<RuntimeProps> | null {
+  const [runtime, setRuntime] = useState<ComponentType<RuntimeProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadRuntime().then((module) => mounted && setRuntime(() => module.default));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return runtime;
+}
 
 function SigningIn(): ReactNode {
   return (
@@ -65,11 +83,8 @@ function revealedBeforePaint(): boolean {
   return document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE);
 }
 
-function useGate(): [GateState, (state: GateState) => void, boolean] {
+function useGate(): [GateState, (state: GateState) => void] {
   const [state, setState] = useState<GateState>(CHECKING);
-  const [runtimeWanted, setRuntimeWanted] = useState(false);
-  // After hydration: the first render must match the prerendered HTML.
-  useEffect(() => setRuntimeWanted(true), []);
   const [shownLate, setShownLate] = useState(false);
   const onChange = useCallback((next: GateState) => {
     if (next.status !== 'signed-in') {
@@ -87,7 +102,7 @@ function useGate(): [GateState, (state: GateState) => void, boolean] {
       scrollToHash();
     }
   }, [shownLate]);
-  return [state, onChange, runtimeWanted];
+  return [state, onChange];
 }
 
 /**
@@ -100,7 +115,8 @@ function useGate(): [GateState, (state: GateState) => void, boolean] {
 function Gate({children}: {children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const uiLocale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const [state, onChange, runtimeWanted] = useGate();
+  const [state, onChange] = useGate();
+  const SignInRuntime = useSignInRuntime();
   const signedIn = state.status === 'signed-in';
   // The page comes first in the DOM so the search indexer reads its <main>, not the gate's.
   return (
@@ -109,11 +125,7 @@ function Gate({children}: {children: ReactNode}): ReactNode {
         {children}
       </div>
       {(state.status === 'checking' || state.status === 'redirecting') && <SigningIn />}
-      {runtimeWanted && (
-        <Suspense fallback={null}>
-          <SignInRuntime uiLocale={uiLocale} onChange={onChange} />
-        </Suspense>
-      )}
+      {SignInRuntime && <SignInRuntime uiLocale={uiLocale} onChange={onChange} />}
     </GateStateContext.Provider>
   );
 }

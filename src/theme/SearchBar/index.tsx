@@ -4,20 +4,28 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useGateState} from '@site/src/auth/gateState';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** Loads the search index while the browser is idle after first paint, so the first keystroke finds it ready. */
+/**
+ * Loads the search index while the browser is idle once the page is shown, so the first keystroke finds it
+ * ready. Not before: a reader on the way to sign in needs the CPU and the network for that.
+ */
 function usePrefetchedIndex(): void {
   const baseUrl = useBaseUrl('/');
+  const signedIn = useGateState().status === 'signed-in';
   useEffect(() => {
+    if (!signedIn) {
+      return undefined;
+    }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const handle = whenIdle(() => void fetchIndexesByWorker(baseUrl, '').catch(() => undefined));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, [baseUrl]);
+  }, [baseUrl, signedIn]);
 }
 
 /**
