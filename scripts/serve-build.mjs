@@ -13,7 +13,9 @@ import {createStaticServer} from './hosting/static-server.mjs';
 // The build holds every page in the clear (the gate only hides them): never offer it to the network.
 const LOOPBACK = '127.0.0.1';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},
+});
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 

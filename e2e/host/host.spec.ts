@@ -82,6 +82,8 @@ async function recordCspViolations(page: Page): Promise<string[]> {
 }
 
 test('without a principal, every file of the build and every page redirects to the host sign-in', async ({request, baseURL}) => {
+  // About 200 requests, one after the other, through the emulator's proxy.
+  test.setTimeout(120_000);
   const files = builtFiles();
   const checked = [...files.map((file) => `/${file}`), ...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page?x=1'];
   for (const requested of checked) {
@@ -124,6 +126,7 @@ test.describe('with a principal', () => {
   test.beforeEach(async ({context, baseURL}) => signInAtHost(context, baseURL!));
 
   test('pages and both search indexes load, with the security headers', async ({page}) => {
+    test.setTimeout(120_000);
     const request = page.context().request;
     for (const requested of [...pageRoutes(), '/search-index.json', '/fr/search-index.json']) {
       // The host may first add a trailing slash (/docs → /docs/): follow it.

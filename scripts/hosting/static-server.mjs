@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {pipeline} from 'node:stream';
 import serveHandler from 'serve-handler';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
@@ -115,7 +114,11 @@ function applyHeaders(response, headers) {
 }
 
 function sendText(response, status, text, extraHeaders = {}) {
-  response.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...extraHeaders});
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...extraHeaders,
+  });
   response.end(text);
 }
 
@@ -144,23 +147,21 @@ export function createStaticServer({root}) {
     return stats;
   }
 
-  function streamFile(file, response) {
-    pipeline(fs.createReadStream(file), response, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        console.error('[serve]', error.message);
-      }
-    });
-  }
-
   function sendNotFound(pathname, response) {
     // A French-only build has no English page: its readers still get a not-found page.
     const page = notFound.find(({baseUrl}) => pathname.startsWith(baseUrl)) ?? notFound[0];
-    if (!page) {
+    let html;
+    try {
+      html = page && fs.readFileSync(page.file);
+    } catch (error) {
+      console.error('[serve]', error.message); // the build was removed while being served
+    }
+    if (!html) {
       sendText(response, 404, 'Not found');
       return;
     }
-    response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
-    streamFile(page.file, response);
+    response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': html.length});
+    response.end(html);
   }
 
   function serveFile(request, response, rawPath, pathname) {
@@ -179,7 +180,9 @@ export function createStaticServer({root}) {
             response.destroy();
           }),
         sendError: async (_file, res, _json, _current, _handlers, _config, {statusCode}) =>
-          statusCode === 404 ? sendNotFound(pathname, res) : sendText(res, statusCode, http.STATUS_CODES[statusCode]),
+          statusCode === 404
+            ? sendNotFound(pathname, res)
+            : sendText(res, statusCode, http.STATUS_CODES[statusCode] ?? 'Error'),
       },
     );
   }
@@ -193,8 +196,7 @@ export function createStaticServer({root}) {
     } else if (pathname === null) {
       sendText(response, 400, 'Bad request');
     } else if (pathname === '/.auth/me') {
-      response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8'});
-      response.end(ANONYMOUS_PRINCIPAL);
+      sendText(response, 200, ANONYMOUS_PRINCIPAL, {'Content-Type': 'application/json; charset=utf-8'});
     } else if (isHostConfig(pathname)) {
       sendNotFound(pathname, response);
     } else {

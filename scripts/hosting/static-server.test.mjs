@@ -1,8 +1,9 @@
 /**
- * The local static server against the attacks found on its predecessor.
- * Run with `node --test scripts/`.
+ * The local static server (and its command, scripts/serve-build.mjs) against the attacks found on its
+ * predecessor, and against the host's behaviour it imitates. Run with `node --test scripts/`.
  */
 import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,29 +11,41 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {createStaticServer, HOST_CONFIG_FILE} from './static-server.mjs';
 
+const SERVE_BUILD = path.join(import.meta.dirname, '..', 'serve-build.mjs');
 const SECRET = 'secret outside the build';
 const CSP = "default-src 'self'; frame-ancestors 'none'";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOST_CONFIG = {
+  // Shaped like the build's: a rule without headers first, hashed assets, then the whole-site lock.
+  routes: [
+    {route: '/.auth/login/github', statusCode: 404},
+    {route: '/assets/*', allowedRoles: ['authenticated'], headers: {'Cache-Control': IMMUTABLE}},
+    {route: '/fr/assets/*', allowedRoles: ['authenticated'], headers: {'Cache-Control': IMMUTABLE}},
+    {route: '/*', allowedRoles: ['authenticated']},
+  ],
+  globalHeaders: {'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff'},
+};
+const BUILD_FILES = {
+  'index.html': 'English home',
+  'docs/x.html': 'An article',
+  'docs/index.html': 'Docs redirect', // Docusaurus writes /docs as docs/index.html ...
+  'fr/index.html': 'Accueil',
+  'fr/docs.html': 'Redirection docs', // ... or as docs.html: both must answer at /docs
+  '404.html': 'Page Not Found',
+  'fr/404.html': 'Page introuvable',
+  'assets/js/a.js': 'console.log(1)',
+  'fr/assets/js/b.js': 'console.log(2)',
+  [HOST_CONFIG_FILE]: JSON.stringify(HOST_CONFIG),
+};
 
-/** A build folder with a sibling secret, a linked file and a linked folder that point outside it. */
-function fixture() {
+/**
+ * A build folder with a sibling secret (<tmp>/build-x), a linked file and a linked folder pointing there, and a
+ * socket file (lstat() finds it, but it cannot be read as a file).
+ */
+async function createFixture() {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
   const root = path.join(top, 'build');
-  const files = {
-    'index.html': 'English home',
-    'docs/x.html': 'An article',
-    'fr/index.html': 'Accueil',
-    '404.html': 'Page Not Found',
-    'fr/404.html': 'Page introuvable',
-    'assets/js/main.abc123.js': 'console.log(1)',
-    [HOST_CONFIG_FILE]: JSON.stringify({
-      routes: [
-        {route: '/assets/*', allowedRoles: ['authenticated'], headers: {'Cache-Control': 'public, max-age=31536000, immutable'}},
-        {route: '/*', allowedRoles: ['authenticated']},
-      ],
-      globalHeaders: {'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff'},
-    }),
-  };
-  for (const [file, text] of Object.entries(files)) {
+  for (const [file, text] of Object.entries(BUILD_FILES)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     fs.writeFileSync(path.join(root, file), text);
   }
@@ -40,128 +53,277 @@ function fixture() {
   fs.writeFileSync(path.join(top, 'build-x/secret.txt'), SECRET);
   fs.symlinkSync(path.join(top, 'build-x/secret.txt'), path.join(root, 'linked-secret.txt'));
   fs.symlinkSync(path.join(top, 'build-x'), path.join(root, 'linked-folder'));
-  return {top, root};
+  const socketFile = net.createServer();
+  await new Promise((resolve) => socketFile.listen(path.join(root, 'socket.js'), resolve));
+  return {top, root, socketFile};
 }
 
 /** Sends bytes exactly as written (no client normalises the path) and returns the raw answer. */
-function rawRequest(port, text) {
+function rawRequest(port, text, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     const chunks = [];
+    const socket = net.connect(port, host, () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text.slice(0, 60))}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
   });
 }
 
-const get = (port, target, method = 'GET') =>
-  rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+/** Status, lower-cased headers and body of a raw HTTP/1.1 answer. */
+function parseAnswer(answer) {
+  const [head, ...body] = answer.split('\r\n\r\n');
+  const [statusLine, ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  return {status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]), headers, body: body.join('\r\n\r\n'), answer};
+}
+
+async function request(port, target, {method = 'GET', headers = {}} = {}) {
+  const headerLines = Object.entries({Host: '127.0.0.1', Connection: 'close', ...headers})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return parseAnswer(await rawRequest(port, `${method} ${target} HTTP/1.1\r\n${headerLines}\r\n`));
+}
+
+function assertHostHeaders(response) {
+  assert.equal(response.headers['content-security-policy'], CSP);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff');
+}
+
+/** Every address of this machine other than loopback (link-local IPv6 needs a zone: left out). */
+function nonLoopbackAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
+    .map((address) => address.address);
+}
 
 describe('static server', () => {
+  let fixture;
   let server;
   let port;
-  let dirs;
 
   before(async () => {
-    dirs = fixture();
-    server = createStaticServer({root: dirs.root});
+    fixture = await createFixture();
+    server = createStaticServer({root: fixture.root});
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = server.address().port;
   });
   after(() => {
     server.close();
-    fs.rmSync(dirs.top, {recursive: true, force: true});
+    fixture.socketFile.close();
+    fs.rmSync(fixture.top, {recursive: true, force: true});
   });
 
-  test('listens on the loopback address only', () => {
-    assert.equal(server.address().address, '127.0.0.1');
-  });
-
-  test('serves pages with clean URLs and the host headers', async () => {
-    const answer = await get(port, '/docs/x');
-    assert.equal(statusOf(answer), 200);
-    assert.match(answer, /An article/);
-    assert.match(answer, new RegExp(`content-security-policy: ${CSP}`, 'i'));
-    assert.match(answer, /cache-control: no-cache/i);
-    assert.equal(statusOf(await get(port, '/fr/')), 200);
-  });
-
-  test('caches hashed assets for a year, and only them', async () => {
-    const answer = await get(port, '/assets/js/main.abc123.js');
-    assert.equal(statusOf(answer), 200);
-    assert.match(answer, /cache-control: public, max-age=31536000, immutable/i);
-  });
-
-  test('answers unknown paths with the not-found page of their language', async () => {
-    const french = await get(port, '/fr/no-such-page');
-    assert.equal(statusOf(french), 404);
-    assert.match(french, /Page introuvable/);
-    assert.match(french, /content-security-policy/i);
-    const english = await get(port, '/no-such-page');
-    assert.equal(statusOf(english), 404);
-    assert.match(english, /Page Not Found/);
-  });
-
-  for (const target of ['/%E0%A4%A', '/%zz', '/%', '/..%2fbuild-x%2fsecret.txt', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cbuild-x%5csecret.txt', '/%00', '/a/../../build-x/secret.txt']) {
-    test(`refuses ${target} with 400, headers still sent, and keeps serving`, async () => {
-      const answer = await get(port, target);
-      assert.equal(statusOf(answer), 400);
-      assert.doesNotMatch(answer, new RegExp(SECRET));
-      assert.match(answer, /x-content-type-options: nosniff/i);
-      assert.equal(statusOf(await get(port, '/')), 200);
+  for (const [target, text] of [
+    ['/', 'English home'],
+    ['/docs/x', 'An article'],
+    ['/docs', 'Docs redirect'],
+    ['/fr', 'Accueil'],
+    ['/fr/', 'Accueil'],
+    ['/fr/docs', 'Redirection docs'],
+    ['/docs/x?utm=1#top', 'An article'],
+  ]) {
+    test(`serves ${target} with a clean URL and the host headers`, async () => {
+      const response = await request(port, target);
+      assert.equal(response.status, 200);
+      assert.equal(response.body, text);
+      assertHostHeaders(response);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.ok(response.headers.etag);
     });
   }
 
-  for (const target of ['/linked-secret.txt', '/linked-folder/secret.txt']) {
-    test(`does not follow the link ${target}`, async () => {
-      const answer = await get(port, target);
-      assert.equal(statusOf(answer), 404);
-      assert.doesNotMatch(answer, new RegExp(SECRET));
+  test('redirects an .html address to its clean URL', async () => {
+    const response = await request(port, '/docs/x.html');
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.location, '/docs/x');
+  });
+
+  test('answers 304 to a revalidation with the same ETag, with the host headers', async () => {
+    const {headers} = await request(port, '/docs/x');
+    const revalidated = await request(port, '/docs/x', {headers: {'If-None-Match': headers.etag}});
+    assert.equal(revalidated.status, 304);
+    assertHostHeaders(revalidated);
+  });
+
+  for (const target of ['/assets/js/a.js', '/fr/assets/js/b.js']) {
+    test(`caches the hashed asset ${target} for a year`, async () => {
+      const response = await request(port, target);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers['cache-control'], IMMUTABLE);
+      assertHostHeaders(response);
     });
   }
+
+  test('answers unknown paths with the not-found page of their language, and the host headers', async () => {
+    const french = await request(port, '/fr/no-such');
+    assert.equal(french.status, 404);
+    assert.equal(french.body, 'Page introuvable');
+    assert.match(french.headers['content-type'], /^text\/html/);
+    assertHostHeaders(french);
+    assert.equal(french.headers['cache-control'], 'no-cache');
+    const english = await request(port, '/no-such');
+    assert.equal(english.status, 404);
+    assert.equal(english.body, 'Page Not Found');
+    assertHostHeaders(english);
+    assert.equal((await request(port, '/fr-no-such')).body, 'Page Not Found');
+  });
+
+  test('does not serve the host configuration, as the host does not', async () => {
+    const response = await request(port, `/${HOST_CONFIG_FILE}`);
+    assert.equal(response.status, 404);
+    assert.equal(response.body, 'Page Not Found');
+  });
+
+  for (const [target, status] of [
+    ['/%E0%A4%A', 400],
+    ['/%zz', 400],
+    ['/%', 400],
+    ['/..%2fbuild-x%2fsecret.txt', 400],
+    ['/%2e%2e/%2e%2e/etc/passwd', 400],
+    ['/..%5c..%5csecret.txt', 400],
+    ['/..%5c..%5cbuild-x%5csecret.txt', 400],
+    ['/%00', 400],
+    ['/docs/x%00.html', 400],
+    ['/a/../../build-x/secret.txt', 400],
+    ['http://evil.example/..%2fbuild-x%2fsecret.txt', 400],
+    ['http://[bad/', 400],
+    ['*', 400],
+    ['//evil.example/x', 404],
+    ['/linked-secret.txt', 404],
+    ['/linked-folder/secret.txt', 404],
+    ['/linked-folder/', 404],
+    ['/socket.js', 404],
+  ]) {
+    test(`answers ${target} with ${status} and the host headers, and keeps serving`, async () => {
+      const response = await request(port, target);
+      assert.equal(response.status, status);
+      assert.doesNotMatch(response.answer, new RegExp(SECRET));
+      assertHostHeaders(response);
+      assert.equal((await request(port, '/')).status, 200);
+    });
+  }
+
+  test('reads only the path of an absolute-form target (HTTP/1.1 servers must accept it)', async () => {
+    const response = await request(port, 'http://evil.example/');
+    assert.equal(response.status, 200);
+    assert.equal(response.body, 'English home');
+  });
 
   test('never redirects to another host', async () => {
-    for (const target of ['//evil.example/x', '//evil.example/docs/x.html', '///evil.example/x.html']) {
-      const answer = await get(port, target);
-      const location = /^location: (.*)$/im.exec(answer)?.[1]?.trim();
-      if (location) {
-        assert.equal(new URL(location, 'http://127.0.0.1').host, '127.0.0.1', `${target} → ${location}`);
+    const targets = [
+      '//evil.example/x.html',
+      '///evil.example/index',
+      '/%2F%2Fevil.example/x.html',
+      '/%2f/evil.example/index',
+    ];
+    for (const target of targets) {
+      const {status, headers} = await request(port, target);
+      assert.ok(status === 404 || status === 301, `${target} → ${status}`);
+      if (headers.location) {
+        const redirectedHost = new URL(headers.location, 'http://127.0.0.1').host;
+        assert.equal(redirectedHost, '127.0.0.1', `${target} → ${headers.location}`);
       }
     }
   });
 
-  test('reads only the path of an absolute-form target, and survives garbage', async () => {
-    assert.equal(statusOf(await get(port, 'http://evil.example/docs/x')), 200);
-    assert.equal(statusOf(await get(port, 'http://[bad/')), 400);
-    const garbage = await rawRequest(port, '\x00\x01GARBAGE\r\n\r\n');
-    assert.ok(garbage === '' || statusOf(garbage) === 400);
-    assert.equal(statusOf(await get(port, '/')), 200);
+  test('answers bytes that are not HTTP with 400 (or a closed socket), and keeps serving', async () => {
+    const garbages = [
+      '\x00\x01GARBAGE\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      `GET /${'a'.repeat(20000)} HTTP/1.1\r\n\r\n`,
+      'HELLO\r\n\r\n',
+    ];
+    for (const garbage of garbages) {
+      const response = parseAnswer(await rawRequest(port, garbage));
+      assert.ok(response.answer === '' || response.status === 400, response.answer.slice(0, 100));
+      if (response.answer) assertHostHeaders(response);
+    }
+    assert.equal((await request(port, '/')).status, 200);
   });
 
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    test(`answers ${method} with 405`, async () => {
-      const answer = await get(port, '/', method);
-      assert.equal(statusOf(answer), 405);
-      assert.match(answer, /allow: GET, HEAD/i);
+    test(`answers ${method} with 405, Allow: GET, HEAD and the host headers`, async () => {
+      const response = await request(port, '/', {method});
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.allow, 'GET, HEAD');
+      assertHostHeaders(response);
     });
   }
 
   test('answers HEAD without a body', async () => {
-    const answer = await get(port, '/', 'HEAD');
-    assert.equal(statusOf(answer), 200);
-    assert.doesNotMatch(answer, /English home/);
+    const response = await request(port, '/', {method: 'HEAD'});
+    assert.equal(response.status, 200);
+    assert.equal(response.body, '');
+    assertHostHeaders(response);
   });
 
-  test('describes no signed-in principal, as the host does for a reader it has not signed in', async () => {
-    const answer = await get(port, '/.auth/me');
-    assert.equal(statusOf(answer), 200);
-    assert.match(answer, /\{"clientPrincipal":null\}/);
+  test('describes no signed-in principal at /.auth/me, as the host does for a reader it has not admitted', async () => {
+    const response = await request(port, '/.auth/me');
+    assert.equal(response.status, 200);
+    assert.match(response.headers['content-type'], /^application\/json/);
+    assert.deepEqual(JSON.parse(response.body), {clientPrincipal: null});
+    assertHostHeaders(response);
   });
 });
 
 test('refuses to start without the host configuration', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-empty-'));
-  assert.throws(() => createStaticServer({root}), /staticwebapp\.config\.json is missing: build the site first/);
-  fs.rmSync(root, {recursive: true, force: true});
+  try {
+    assert.throws(
+      () => createStaticServer({root}),
+      {message: `${path.join(root, HOST_CONFIG_FILE)} is missing: build the site first (npm run build).`},
+    );
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+describe('serve-build command', () => {
+  let fixture;
+  let child;
+  let port;
+  let banner;
+
+  before(async () => {
+    fixture = await createFixture();
+    child = spawn(process.execPath, [SERVE_BUILD, '--port', '0', '--dir', fixture.root], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    banner = await new Promise((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('\n')) resolve(output.trim());
+      });
+      child.on('exit', (code) => reject(new Error(`serve-build exited with ${code}: ${output}`)));
+    });
+    port = Number(/localhost:(\d+)\//.exec(banner)?.[1]);
+  });
+  after(() => {
+    child.kill();
+    fixture.socketFile.close();
+    fs.rmSync(fixture.top, {recursive: true, force: true});
+  });
+
+  test('says where it serves', () => {
+    assert.equal(banner, `Serving ${fixture.root} at http://localhost:${port}/ (French at /fr/)`);
+  });
+
+  test('answers on 127.0.0.1', async () => {
+    assert.equal((await request(port, '/fr/')).body, 'Accueil');
+  });
+
+  test('is not reachable from the other addresses of this machine', async () => {
+    for (const address of nonLoopbackAddresses()) {
+      const attempt = rawRequest(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', address);
+      await assert.rejects(attempt, {code: 'ECONNREFUSED'}, address);
+    }
+  });
 });

@@ -204,45 +204,52 @@ function requestUrl(req) {
   }
 }
 
-const server = http.createServer(async (req, res) => {
+async function route(req, res) {
   const url = requestUrl(req);
   if (!url) {
     sendHtml(res, 400, 'Bad request');
     return;
   }
+  if (url.pathname === '/health') {
+    res.writeHead(200, {'content-type': 'text/plain'}).end('ok');
+    return;
+  }
+  if (url.pathname.startsWith('/interaction/')) {
+    await handleInteraction(req, res, url);
+    return;
+  }
+  if (url.pathname === paths.discovery) {
+    req.url = '/.well-known/openid-configuration';
+  }
+  if (url.pathname === paths.logout && !url.searchParams.has('client_id')) {
+    // MSAL sends no client_id on logout; without it the post-logout redirect is refused.
+    url.searchParams.set('client_id', LOCAL_IDP.clientId);
+    req.url = `${url.pathname}?${url.searchParams}`;
+  }
+  if (url.pathname === paths.token && req.method === 'POST') {
+    const form = await readForm(req);
+    if (form.grant_type === 'refresh_token' && form.scope) {
+      // MSAL asks for offline_access again on refresh; the grant already holds it.
+      form.scope = form.scope.split(' ').filter((scope) => scope !== 'offline_access').join(' ');
+    }
+    req.body = form;
+  }
+  await callback(req, res);
+}
+
+// No request may stop the provider: an async handler's rejection would end the process.
+const server = http.createServer(async (req, res) => {
   try {
-    if (url.pathname === '/health') {
-      res.writeHead(200, {'content-type': 'text/plain'}).end('ok');
-      return;
-    }
-    if (url.pathname.startsWith('/interaction/')) {
-      await handleInteraction(req, res, url);
-      return;
-    }
-    if (url.pathname === paths.discovery) {
-      req.url = '/.well-known/openid-configuration';
-    }
-    if (url.pathname === paths.logout && !url.searchParams.has('client_id')) {
-      // MSAL sends no client_id on logout; without it the post-logout redirect is refused.
-      url.searchParams.set('client_id', LOCAL_IDP.clientId);
-      req.url = `${url.pathname}?${url.searchParams}`;
-    }
-    if (url.pathname === paths.token && req.method === 'POST') {
-      const form = await readForm(req);
-      if (form.grant_type === 'refresh_token' && form.scope) {
-        // MSAL asks for offline_access again on refresh; the grant already holds it.
-        form.scope = form.scope.split(' ').filter((scope) => scope !== 'offline_access').join(' ');
-      }
-      req.body = form;
-    }
-    callback(req, res);
+    await route(req, res);
   } catch (error) {
     // oidc-provider's own errors carry their status (e.g. 400 for an interaction that does not exist).
     const status = error?.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       console.error('[idp]', error);
     }
-    if (!res.headersSent) {
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+    } else {
       sendHtml(res, status, status === 500 ? 'Local identity provider error' : 'Bad request');
     }
   }
@@ -250,9 +257,10 @@ const server = http.createServer(async (req, res) => {
 
 server.on('clientError', (_error, socket) => {
   if (socket.writable) {
-    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  } else {
+    socket.destroy();
   }
-  socket.destroy();
 });
 
 // This machine only: the provider signs anyone in without a password.

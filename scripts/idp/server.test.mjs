@@ -25,9 +25,10 @@ function freePort() {
 }
 
 async function waitForHealth(origin, child) {
+  const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the provider exited with ${child.exitCode}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the provider did not start (exit code ${child.exitCode})`);
     }
     try {
       if ((await fetch(`${origin}/health`)).ok) return;
@@ -38,20 +39,29 @@ async function waitForHealth(origin, child) {
   }
 }
 
+/** Sends bytes exactly as written (no client normalises the target) and returns the raw answer. */
 function rawRequest(host, port, text) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, host, () => socket.write(text));
     const chunks = [];
+    const socket = net.connect(port, host, () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text.slice(0, 60))}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
   });
+}
+
+async function assertStillServing(origin, child) {
+  assert.equal((await fetch(`${origin}/health`)).status, 200);
+  assert.equal(child.exitCode, null);
+  assert.equal(child.signalCode, null);
 }
 
 const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 /** An authorization request as MSAL sends it (code + PKCE), optionally with a login hint. */
-function authorizeUrl(origin, loginHint) {
+function authorizeRequest(origin, loginHint) {
+  const codeVerifier = crypto.randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
     client_id: LOCAL_IDP.clientId,
     redirect_uri: REDIRECT_URI,
@@ -59,11 +69,36 @@ function authorizeUrl(origin, loginHint) {
     scope: 'openid profile User.Read',
     state: crypto.randomUUID(),
     nonce: crypto.randomUUID(),
-    code_challenge: crypto.createHash('sha256').update(crypto.randomBytes(32)).digest('base64url'),
+    code_challenge: crypto.createHash('sha256').update(codeVerifier).digest('base64url'),
     code_challenge_method: 'S256',
   });
   if (loginHint) params.set('login_hint', loginHint);
-  return `${origin}/${LOCAL_IDP.tenantId}/oauth2/v2.0/authorize?${params}`;
+  return {url: `${origin}/${LOCAL_IDP.tenantId}/oauth2/v2.0/authorize?${params}`, codeVerifier};
+}
+
+/** The id_token's claims for an authorization code, as MSAL redeems it. */
+async function redeem(origin, code, codeVerifier) {
+  const response = await fetch(`${origin}/${LOCAL_IDP.tenantId}/oauth2/v2.0/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: LOCAL_IDP.clientId,
+      redirect_uri: REDIRECT_URI,
+      code,
+      code_verifier: codeVerifier,
+    }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  const {id_token: idToken} = await response.json();
+  return JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+}
+
+/** Every address of this machine other than loopback (link-local IPv6 needs a zone: left out). */
+function nonLoopbackAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
+    .map((address) => address.address);
 }
 
 /** Follows redirects by hand, keeping cookies, until the callback or a page; returns what the browser would show. */
@@ -71,7 +106,8 @@ async function follow(url) {
   const cookies = new Map();
   for (let hops = 0; hops < 10; hops++) {
     if (url.startsWith(REDIRECT_URI)) return {callback: new URL(url)};
-    const response = await fetch(url, {redirect: 'manual', headers: {cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')}});
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, {redirect: 'manual', headers: {cookie}});
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair.split('=');
@@ -97,45 +133,62 @@ describe('local identity provider', () => {
   });
   after(() => child.kill());
 
-  for (const target of ['http://[bad/', 'http://evil.example/x', '/%E0%A4%A', '/interaction/%zz']) {
-    test(`survives GET ${target}`, async () => {
-      const answer = await rawRequest('127.0.0.1', port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-      assert.ok(statusOf(answer) >= 400 && statusOf(answer) < 500, answer.slice(0, 200));
-      assert.equal((await fetch(`${origin}/health`)).status, 200);
-      assert.equal(child.exitCode, null);
-    });
-  }
-
-  test('survives garbage bytes', async () => {
-    await rawRequest('127.0.0.1', port, '\x00\x01\x02 not http at all\r\n\r\n');
-    assert.equal((await fetch(`${origin}/health`)).status, 200);
-    assert.equal(child.exitCode, null);
-  });
-
-  test('is not reachable from another address of this machine', async () => {
-    const others = Object.values(os.networkInterfaces())
-      .flat()
-      .filter((address) => address && address.family === 'IPv4' && !address.internal)
-      .map((address) => address.address);
-    for (const address of others) {
-      await assert.rejects(rawRequest(address, port, 'GET /health HTTP/1.1\r\nConnection: close\r\n\r\n'), /ECONNREFUSED/);
+  test('is not reachable from the other addresses of this machine', async () => {
+    for (const address of nonLoopbackAddresses()) {
+      const attempt = rawRequest(address, port, 'GET /health HTTP/1.1\r\nConnection: close\r\n\r\n');
+      await assert.rejects(attempt, {code: 'ECONNREFUSED'}, address);
     }
   });
 
+  for (const target of [
+    'http://[bad/',
+    'http://evil.example/x',
+    '/%E0%A4%A',
+    `/${LOCAL_IDP.tenantId}/oauth2/v2.0/authorize%zz`,
+    '/interaction/%zz',
+    '/interaction/no-such-interaction',
+    '*',
+  ]) {
+    test(`answers GET ${target} with a 4xx and keeps serving`, async () => {
+      const request = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+      const answer = await rawRequest('127.0.0.1', port, request);
+      assert.ok(statusOf(answer) >= 400 && statusOf(answer) < 500, answer.slice(0, 200));
+      await assertStillServing(origin, child);
+    });
+  }
+
+  test('answers bytes that are not HTTP with 400 (or a closed socket), and keeps serving', async () => {
+    const garbages = [
+      '\x00\x01\x02 not http at all\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      `GET /${'a'.repeat(20000)} HTTP/1.1\r\n\r\n`,
+    ];
+    for (const garbage of garbages) {
+      const answer = await rawRequest('127.0.0.1', port, garbage);
+      assert.ok(answer === '' || statusOf(answer) === 400, answer.slice(0, 200));
+    }
+    await assertStillServing(origin, child);
+  });
+
   test('shows its account picker when the site names no account', async () => {
-    const result = await follow(authorizeUrl(origin));
+    const result = await follow(authorizeRequest(origin).url);
     assert.equal(result.status, 200);
-    assert.match(result.page, new RegExp(TEST_ACCOUNTS[0].name));
+    assert.match(result.page, /Pick an account/);
+    for (const account of TEST_ACCOUNTS) assert.ok(result.page.includes(account.email), account.email);
   });
 
   test('signs the hinted account in without a picker, as Entra does for a reader with a session', async () => {
-    const result = await follow(authorizeUrl(origin, TEST_ACCOUNTS[2].email.toUpperCase()));
+    const hinted = TEST_ACCOUNTS[2];
+    const {url, codeVerifier} = authorizeRequest(origin, hinted.email.toUpperCase());
+    const result = await follow(url);
     assert.ok(result.callback, `expected the callback, got: ${result.page?.slice(0, 200)}`);
-    assert.ok(result.callback.searchParams.get('code'));
+    const claims = await redeem(origin, result.callback.searchParams.get('code'), codeVerifier);
+    assert.equal(claims.preferred_username, hinted.email);
+    assert.equal(claims.oid, hinted.oid);
   });
 
   test('ignores a hint that names no known account', async () => {
-    const result = await follow(authorizeUrl(origin, 'someone@elsewhere.example'));
-    assert.match(result.page, /Pick an account|Choisissez un compte/);
+    const result = await follow(authorizeRequest(origin, 'someone@elsewhere.example').url);
+    assert.match(result.page, /Pick an account/);
   });
 });
