@@ -159,6 +159,8 @@ const config = {
           className: 'navbar-chat-link',
         },
         {type: 'search', position: 'right'},
+        // The phone menu's way to search (the navbar search box is hidden at ≤ 996 px).
+        {type: 'custom-searchPage', position: 'right'},
         {type: 'custom-localeToggle', position: 'right'},
         {type: 'custom-account', position: 'right'},
       ],

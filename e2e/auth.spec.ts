@@ -100,6 +100,13 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', {name: 'There is no sign-in to finish'})).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('link', {name: 'Sign in again'})).toBeVisible();
+    await expect(page).toHaveTitle('Sign-in | ChatGNB Help Centre');
+  });
+
+  test('the French callback page is titled in French @desktop', async ({page}) => {
+    await page.goto('/fr/helpcenter-az-callback');
+    await expect(page.getByRole('heading', {name: 'Aucune connexion à finaliser'})).toBeVisible();
+    await expect(page).toHaveTitle("Connexion | Centre d'aide ChatGNB");
   });
 });
 
@@ -117,6 +124,7 @@ test.describe('sign-in failures', () => {
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     await page.getByRole('button', {name: 'Cancel sign-in'}).click();
     await expect(page.getByRole('heading', {name: 'Sign-in was cancelled'})).toBeVisible();
+    await expect(page).toHaveTitle('Sign-in was cancelled | ChatGNB Help Centre');
     await expect(page.getByRole('alert')).toContainText('government account');
     await tryAgainAndSignIn(page, 'Try again');
     await expect(page).toHaveURL('/docs/get-help/report-a-problem');
@@ -128,6 +136,7 @@ test.describe('sign-in failures', () => {
     await page.getByText('Outils de développement').click();
     await page.getByRole('button', {name: 'Simuler une erreur du fournisseur'}).click();
     await expect(page.getByRole('heading', {name: 'Le service de connexion a signalé une erreur'})).toBeVisible();
+    await expect(page).toHaveTitle("Le service de connexion a signalé une erreur | Centre d'aide ChatGNB");
     await expect(page.getByRole('definition').filter({hasText: 'server_error'})).toBeVisible();
     await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)).toBeVisible();
     await tryAgainAndSignIn(page, 'Réessayer');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import localIdp from '../src/auth/localIdp.json';
 
@@ -35,27 +35,62 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
   }
 }
 
-/** Errors the site itself logs (not the identity provider's pages). */
-function collectSiteConsoleErrors(page: Page, siteOrigin: string): ConsoleMessage[] {
+/** Errors the site itself logs, on every page of the test's browser context (not the identity provider's pages). */
+function collectSiteConsoleErrors(context: BrowserContext, siteOrigin: string): ConsoleMessage[] {
   const errors: ConsoleMessage[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && page.url().startsWith(siteOrigin)) {
+  context.on('console', (message) => {
+    // Where the message comes from: the script or resource it names, else the page.
+    const source = message.location().url || message.page()?.url() || '';
+    if (message.type() === 'error' && source.startsWith(siteOrigin)) {
       errors.push(message);
     }
   });
   return errors;
 }
 
-export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+/** What axe checks: WCAG 2.0–2.2 A and AA, axe's best practices, and the target-size rule. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The one place where axe rules are switched off, each with its reason.
+ * Keep it empty unless a rule is wrong for this site; never to hide a real problem.
+ */
+export const AXE_DISABLED_RULES: Record<string, string> = {};
+
+/**
+ * Runs axe on the page as it is now, attaches the results to the test report
+ * (`axe-<state>.json`) and fails on any violation.
+ */
+export async function expectNoAccessibilityViolations(page: Page, state = 'page'): Promise<void> {
+  const rules: Record<string, {enabled: boolean}> = {'target-size': {enabled: true}};
+  for (const rule of Object.keys(AXE_DISABLED_RULES)) {
+    rules[rule] = {enabled: false};
+  }
+  const results = await new AxeBuilder({page}).options({runOnly: {type: 'tag', values: AXE_TAGS}, rules}).analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary})),
+  }));
+  await test.info().attach(`axe-${state}.json`, {
+    contentType: 'application/json',
+    body: JSON.stringify({url: page.url(), state, violations, passes: results.passes.map((r) => r.id)}, null, 2),
+  });
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+  expect(summary, `axe violations (${state}, ${page.url()})`).toEqual([]);
 }
 
 type WorkerFixtures = {workerStorageState: string};
-type TestFixtures = {consoleErrors: ConsoleMessage[]};
+type TestFixtures = {
+  /**
+   * Console errors the site logs while the test runs, checked after every test.
+   * A test that provokes an expected error (e.g. an unreachable identity provider)
+   * lists it with `test.use({expectedConsoleErrors: [...]})`.
+   */
+  consoleErrors: ConsoleMessage[];
+  expectedConsoleErrors: RegExp[];
+};
 
 /**
  * Tests run signed in: each worker signs in once through the real redirect
@@ -79,9 +114,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     {scope: 'worker'},
   ],
-  consoleErrors: async ({page, baseURL}, use) => {
-    await use(collectSiteConsoleErrors(page, baseURL!));
-  },
+  expectedConsoleErrors: [[], {option: true}],
+  consoleErrors: [
+    async ({context, baseURL, expectedConsoleErrors}, use) => {
+      const errors = collectSiteConsoleErrors(context, baseURL!);
+      await use(errors);
+      const unexpected = errors
+        .map((message) => `${message.text()} (${message.location().url})`)
+        .filter((text) => !expectedConsoleErrors.some((expected) => expected.test(text)));
+      expect(unexpected, 'console errors on the site').toEqual([]);
+    },
+    {auto: true},
+  ],
 });
 
 export const signedOut = {cookies: [], origins: []};

@@ -55,3 +55,15 @@ test('the footer carries the government copyright in each language', async ({pag
   await expectSignedIn(page);
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 Gouvernement du Nouveau-Brunswick');
 });
+
+test('on a phone, example prompts wrap inside their box and keep their copy button @phone', async ({page}) => {
+  await page.goto('/fr/docs/how-to-use-chatgnb/how-to-write-prompts');
+  await expectSignedIn(page);
+  const copyButtons = page.getByRole('button', {name: /^Copier/});
+  await expect(copyButtons.first()).toBeAttached();
+  const overflowing = await page
+    .locator('article pre')
+    .evaluateAll((blocks) => blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
+  expect(overflowing, 'code blocks wider than their box').toBe(0);
+  expect(await copyButtons.count()).toBe(await page.locator('article pre').count());
+});

@@ -38,7 +38,10 @@ test.describe('search @desktop', () => {
   test('a search with no match says so in French', async ({page}) => {
     const input = await openSearch(page, 'fr');
     await input.fill('zzzqqqxxy');
-    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    // Shown in the dropdown, and announced by the live region.
+    await expect(page.locator('.navbar__search').getByText('Aucun résultat', {exact: true}).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'Aucun résultat'})).toHaveCount(1);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 });
 

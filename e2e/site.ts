@@ -60,16 +60,27 @@ export const PAGES: Record<Locale, {route: string; heading: string}[]> = {
   ],
 };
 
-export const NOT_FOUND: Record<Locale, {title: string; body: string; brokenLink: RegExp}> = {
+export const NOT_FOUND: Record<
+  Locale,
+  {title: string; body: string; brokenLink: RegExp; wayOn: string; home: string; search: string; report: string}
+> = {
   en: {
     title: 'Page Not Found',
     body: 'We could not find what you were looking for.',
     brokenLink: /let them know their link is broken/,
+    wayOn: 'Where to go from here',
+    home: 'Help Centre home page',
+    search: 'Search the Help Centre',
+    report: 'Report a broken link',
   },
   fr: {
     title: 'Page introuvable',
     body: "Nous n'avons pas trouvé ce que vous recherchez.",
     brokenLink: /lien est brisé/,
+    wayOn: 'Où aller maintenant',
+    home: "Page d'accueil du Centre d'aide",
+    search: "Rechercher dans le Centre d'aide",
+    report: 'Signaler un lien brisé',
   },
 };
 

@@ -9,7 +9,7 @@ import styles from './index.module.css';
 
 function Hero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           <Translate id="home.hero.title">ChatGNB Help Centre</Translate>
@@ -23,7 +23,7 @@ function Hero(): ReactNode {
         <HomeSearch />
         <PopularTopics />
       </div>
-    </header>
+    </div>
   );
 }
 
@@ -35,9 +35,12 @@ export default function Home(): ReactNode {
         id: 'home.meta.description',
         message: "Help for public servants who use ChatGNB, the Government of New Brunswick's AI chat assistant.",
       })}>
-      <Hero />
-      <main className={styles.main}>
-        <TopicCards />
+      {/* The skip link lands on <main>: it starts with the hero's heading and search. */}
+      <main>
+        <Hero />
+        <div className={styles.main}>
+          <TopicCards />
+        </div>
       </main>
     </Layout>
   );

@@ -11,8 +11,10 @@ export default function AccountMenu({mobile = false}: {mobile?: boolean}): React
     return null;
   }
   const {account, signOut} = state;
+  // In the phone menu, navbar items are items of its list.
+  const Item = mobile ? 'li' : 'div';
   return (
-    <div className={mobile ? 'menu__list-item' : 'navbar__item'}>
+    <Item className={mobile ? 'menu__list-item' : 'navbar__item'}>
       <div className={clsx(styles.account, mobile && styles.mobile)}>
         <span className={styles.name} title={account.username}>
           {account.name}
@@ -21,6 +23,6 @@ export default function AccountMenu({mobile = false}: {mobile?: boolean}): React
           <Translate id="account.signOut">Sign out</Translate>
         </button>
       </div>
-    </div>
+    </Item>
   );
 }

@@ -42,7 +42,9 @@ function SigningIn(): ReactNode {
       <AuthScreen busy>
         <div className={styles.signingIn} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <Translate id="authGate.signingIn">Signing you in…</Translate>
+          <h1 className={styles.signingInHeading}>
+            <Translate id="authGate.signingIn">Signing you in…</Translate>
+          </h1>
         </div>
         <noscript>
           <p>

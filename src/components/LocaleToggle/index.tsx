@@ -46,7 +46,7 @@ export default function LocaleToggle({mobile = false}: {mobile?: boolean}): Reac
   const followCurrentAddress = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = sameOriginHref(`${path}${window.location.search}${window.location.hash}`, home);
   };
-  return (
+  const link = (
     <a
       href={`${path}${search}${hash}`}
       hrefLang={htmlLang}
@@ -60,4 +60,6 @@ export default function LocaleToggle({mobile = false}: {mobile?: boolean}): Reac
       </span>
     </a>
   );
+  // In the phone menu, navbar items are items of its list.
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -7,9 +7,72 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useGateState} from '@site/src/auth/gateState';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {usePluralForm} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+type Labels = {input: string; results: string; clear: string};
+
+/**
+ * Brings the plugin's autocomplete markup (built by autocomplete.js outside React)
+ * to the ARIA 1.2 combobox pattern. Runs after every change the library makes.
+ * Returns the number of hits shown, or null while no list is open.
+ */
+function repairCombobox(container: HTMLElement, labels: Labels): number | null {
+  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  if (!input) {
+    return null;
+  }
+  const setAttr = (el: Element, name: string, value: string | null) => {
+    if (value === null) {
+      if (el.hasAttribute(name)) el.removeAttribute(name);
+    } else if (el.getAttribute(name) !== value) {
+      el.setAttribute(name, value);
+    }
+  };
+  setAttr(input, 'aria-label', labels.input);
+
+  const clear = container.querySelector<HTMLButtonElement>('button[class*="searchClearButton"]');
+  if (clear) {
+    setAttr(clear, 'type', 'button');
+    setAttr(clear, 'aria-label', labels.clear);
+  }
+
+  // The library points `aria-owns` at its whole dropdown, which it marks as the listbox,
+  // although the dropdown also holds the "See all results" link and the "No results" message.
+  const ownedId = input.getAttribute('aria-owns');
+  if (ownedId) {
+    input.dataset.popupId = ownedId;
+    input.removeAttribute('aria-owns');
+  }
+  const popup = input.dataset.popupId ? document.getElementById(input.dataset.popupId) : null;
+  if (!popup) {
+    return null;
+  }
+  setAttr(popup, 'role', null);
+  // The listbox is the list of hits only.
+  const options = popup.querySelectorAll('[role="option"]');
+  const list = options[0]?.parentElement;
+  const listId = `${popup.id}-options`;
+  if (list) {
+    setAttr(list, 'role', 'listbox');
+    setAttr(list, 'id', listId);
+    setAttr(list, 'aria-label', labels.results);
+  }
+  const open = popup.style.display !== 'none' && input.value.trim() !== '';
+  const hasHits = open && options.length > 0;
+  setAttr(input, 'aria-controls', list ? listId : null);
+  // "No results" is a message, not an empty listbox: the combobox is collapsed then.
+  setAttr(input, 'aria-expanded', String(hasHits));
+  if (!hasHits) {
+    setAttr(input, 'aria-activedescendant', null);
+  }
+  if (!open) {
+    return null;
+  }
+  return popup.querySelector('[class*="noResults"]') ? 0 : options.length > 0 ? options.length : null;
+}
 
 /**
  * Loads the search index while the browser is idle once the page is shown, so the first keystroke finds it
@@ -29,24 +92,117 @@ function usePrefetchedIndex(): void {
 }
 
 /**
- * The search plugin hard-codes aria-label="Search" on its input; a French page
- * must name it in French. This wrapper relabels the input in the page language,
- * and loads the index ahead of the reader's first keystroke.
+ * Wraps the search plugin's navbar search box (see src/theme/README.md):
+ * names the input in the page's language, keeps Tab for moving focus (the plugin
+ * opens the highlighted hit on Tab), repairs the combobox/listbox markup, names the
+ * clear button, and announces the number of hits in a polite live region.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const label = translate({
-    id: 'search.input.ariaLabel',
-    message: 'Search the Help Centre',
-    description: 'Accessible name of the search box in the navbar',
-  });
+  const [hitCount, setHitCount] = useState<number | null>(null);
+  const {selectMessage} = usePluralForm();
+  const labels: Labels = {
+    input: translate({
+      id: 'search.input.ariaLabel',
+      message: 'Search the Help Centre',
+      description: 'Accessible name of the search box in the navbar',
+    }),
+    results: translate({
+      id: 'search.results.ariaLabel',
+      message: 'Search results',
+      description: 'Accessible name of the list of hits under the navbar search box',
+    }),
+    clear: translate({
+      id: 'search.clear.ariaLabel',
+      message: 'Clear search',
+      description: 'Accessible name of the button that empties the navbar search box',
+    }),
+  };
+  const {input, results, clear} = labels;
+
   useEffect(() => {
-    container.current?.querySelector('input')?.setAttribute('aria-label', label);
-  }, [label]);
+    const root = container.current;
+    if (!root) {
+      return undefined;
+    }
+    const repair = () => setHitCount(repairCombobox(root, {input, results, clear}));
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-owns', 'aria-expanded', 'aria-controls', 'role', 'style', 'class'],
+    });
+    const inputOf = () => root.querySelector<HTMLInputElement>('input.navbar__search-input');
+    const popupOf = () => {
+      const id = inputOf()?.dataset.popupId;
+      return id ? document.getElementById(id) : null;
+    };
+    // Tab moves focus on, as everywhere else: keep it from the library, which opens the highlighted hit.
+    const keepTabForFocus = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && event.target === inputOf()) {
+        event.stopPropagation();
+      }
+    };
+    // So Tab can reach "See all results": the list stays open while focus moves from the box into it...
+    const keepOpenForPopup = (event: FocusEvent) => {
+      if (event.target === inputOf() && popupOf()?.contains(event.relatedTarget as Node | null)) {
+        event.stopPropagation();
+      }
+    };
+    // ...and closes (as the library does when the box loses focus) once focus leaves both.
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const popup = popupOf();
+      const next = event.relatedTarget as Node | null;
+      if (popup?.contains(event.target as Node) && !popup.contains(next) && next !== inputOf()) {
+        inputOf()?.dispatchEvent(new FocusEvent('blur'));
+      }
+    };
+    // After "Clear search", the button disappears: put focus back in the box rather than lose it.
+    const refocusAfterClear = (event: MouseEvent) => {
+      if ((event.target as Element).closest('button[class*="searchClearButton"]')) {
+        // After the plugin's own handler has emptied the box.
+        window.setTimeout(() => inputOf()?.focus());
+      }
+    };
+    root.addEventListener('keydown', keepTabForFocus, {capture: true});
+    root.addEventListener('blur', keepOpenForPopup, {capture: true});
+    root.addEventListener('focusout', closeWhenFocusLeaves);
+    root.addEventListener('click', refocusAfterClear);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', keepTabForFocus, {capture: true});
+      root.removeEventListener('blur', keepOpenForPopup, {capture: true});
+      root.removeEventListener('focusout', closeWhenFocusLeaves);
+      root.removeEventListener('click', refocusAfterClear);
+    };
+  }, [input, results, clear]);
   usePrefetchedIndex();
+
+  const announcement =
+    hitCount === null
+      ? ''
+      : hitCount === 0
+        ? translate({id: 'search.results.none', message: 'No results', description: 'Announced when a search finds nothing'})
+        : selectMessage(
+            hitCount,
+            translate(
+              {
+                id: 'search.results.count',
+                message: 'One result|{count} results',
+                description: 'Announced when the search box lists hits (plural forms separated by "|")',
+              },
+              {count: hitCount},
+            ),
+          );
+
   return (
     <div ref={container} className={styles.wrapper}>
       <SearchBar {...props} />
+      <div role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </div>
     </div>
   );
 }

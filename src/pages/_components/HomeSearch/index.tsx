@@ -35,7 +35,8 @@ export default function HomeSearch(): ReactNode {
           onChange={(event) => setQuery(event.target.value)}
           placeholder={translate({
             id: 'home.search.placeholder',
-            message: 'For example: translation, prompts, sign-in',
+            message: 'e.g. translation, prompts',
+            description: 'Short, so that it fits a phone-width search box (the visible label says what to type)',
           })}
           autoComplete="off"
         />

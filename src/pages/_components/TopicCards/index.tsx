@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 type Card = {to: string; title: string; description: string; icon: ReactNode};
@@ -87,8 +87,9 @@ function useCards(): Card[] {
 export default function TopicCards(): ReactNode {
   return (
     <section className="container" aria-labelledby="browse-topics">
+      {/* A string, not <Translate>: the theme names the heading's # link after it ("Direct link to …"). */}
       <Heading as="h2" id="browse-topics" className={styles.heading}>
-        <Translate id="home.cards.heading">Browse help topics</Translate>
+        {translate({id: 'home.cards.heading', message: 'Browse help topics'})}
       </Heading>
       <ul className={styles.grid}>
         {useCards().map((card) => (

@@ -1,0 +1,181 @@
+/**
+ * axe in the states readers reach by using the site, not only by opening a URL:
+ * the search dropdown, the search results page, the phone menu, the sign-in screens.
+ * (Every route, and the not-found page, are checked in routes.spec.ts.)
+ */
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  chooseAccount,
+  expectNoAccessibilityViolations,
+  expectSignedIn,
+  IDP_ORIGIN,
+  LOCAL_CLIENT_ID,
+  signedOut,
+} from './fixtures';
+import {localePath, LOCALES, type Locale} from './site';
+
+const TEXT = {
+  en: {
+    search: 'Search the Help Centre',
+    query: 'prompt',
+    queryHit: 'How to write prompts',
+    menu: 'Toggle navigation bar',
+    backToMain: '← Back to main menu',
+    signingIn: 'Signing you in…',
+    idpCancel: 'Cancel sign-in',
+    idpDeveloper: 'Developer tools',
+    idpFail: 'Simulate a provider error',
+  },
+  fr: {
+    search: "Rechercher dans le Centre d'aide",
+    query: 'requête',
+    queryHit: 'Rédiger des requêtes',
+    menu: 'Ouvrir/fermer la barre de navigation',
+    backToMain: '← Retour au menu principal',
+    signingIn: 'Connexion en cours…',
+    idpCancel: 'Annuler la connexion',
+    idpDeveloper: 'Outils de développement',
+    idpFail: 'Simuler une erreur du fournisseur',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+function searchBox(page: Page, locale: Locale) {
+  const name = TEXT[locale].search;
+  // A textbox until the search index loads, then a combobox.
+  return page.getByRole('combobox', {name}).or(page.getByRole('textbox', {name}));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`${locale}: axe`, () => {
+    test('search dropdown open with hits @desktop', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+      await expectSignedIn(page);
+      await searchBox(page, locale).fill(TEXT[locale].query);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-search-dropdown`);
+    });
+
+    test('search results page', async ({page}) => {
+      await page.goto(localePath(locale, `/search?q=${encodeURIComponent(TEXT[locale].query)}`));
+      await expectSignedIn(page);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(TEXT[locale].query);
+      await expect(page.getByRole('link', {name: TEXT[locale].queryHit}).first()).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-search-page`);
+    });
+
+    test('phone menu open, docs sidebar panel and main menu panel @phone', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+      await expectSignedIn(page);
+      await page.getByRole('button', {name: TEXT[locale].menu}).click();
+      const backToMain = page.getByRole('button', {name: TEXT[locale].backToMain});
+      await expect(backToMain).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-phone-menu-docs-panel`);
+      await backToMain.click();
+      await expect(backToMain).not.toBeInViewport();
+      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'})).toBeInViewport();
+      await expectNoAccessibilityViolations(page, `${locale}-phone-menu-main-panel`);
+    });
+
+    test('phone menu open on the home page @phone', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      await expectSignedIn(page);
+      await page.getByRole('button', {name: TEXT[locale].menu}).click();
+      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'})).toBeInViewport();
+      await expectNoAccessibilityViolations(page, `${locale}-phone-menu-home`);
+    });
+  });
+
+  test.describe(`${locale}: axe on the sign-in screens`, () => {
+    test.use({storageState: signedOut});
+
+    test('"Signing you in…"', async ({page}) => {
+      // Hold the provider so the screen stays up.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/openid-configuration/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+      const status = page.getByRole('status').filter({hasText: TEXT[locale].signingIn});
+      await expect(status).toBeVisible();
+      // The message fades in after half a second; check it as the reader sees it.
+      await expect(status).toHaveCSS('opacity', '1');
+      await expectNoAccessibilityViolations(page, `${locale}-signing-in`);
+      release();
+      await chooseAccount(page);
+      await expectSignedIn(page);
+    });
+
+    test('sign-in cancelled', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/get-help/report-a-problem'));
+      await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+      await page.getByRole('button', {name: TEXT[locale].idpCancel}).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-sign-in-cancelled`);
+    });
+
+    test('identity provider error', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/get-help/report-a-problem'));
+      await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+      await page.getByText(TEXT[locale].idpDeveloper).click();
+      await page.getByRole('button', {name: TEXT[locale].idpFail}).click();
+      await expect(page.getByRole('definition').filter({hasText: 'server_error'})).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-sign-in-provider-error`);
+    });
+
+    test.describe('unreachable', () => {
+      // The browser reports each refused connection in the console; that is the point of this test.
+      test.use({expectedConsoleErrors: [/ERR_CONNECTION_REFUSED|ERR_FAILED/]});
+      test('identity provider unreachable', async ({page}) => {
+        await page.context().route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+        await page.goto(localePath(locale, '/docs/about-chatgnb/terms-of-use'));
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectNoAccessibilityViolations(page, `${locale}-sign-in-unreachable`);
+      });
+    });
+
+    test('an earlier sign-in did not finish', async ({page}) => {
+      await page.addInitScript((clientId) => {
+        sessionStorage.setItem('msal.interaction.status', JSON.stringify({clientId, type: 'signin'}));
+      }, LOCAL_CLIENT_ID);
+      await page.goto(localePath(locale, '/docs/how-to-use-modes/translation-mode'));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-sign-in-interrupted`);
+    });
+
+    test('saved sign-in unreadable', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/about-chatgnb/who-can-use-chatgnb'));
+      await chooseAccount(page);
+      await expectSignedIn(page);
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('msal.') && k.endsWith('.account.keys'));
+        localStorage.setItem(key!, '{damaged');
+      });
+      await page.reload();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-sign-in-unreadable-cache`);
+    });
+
+    test('sign-in keeps failing', async ({page}) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+        await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+      }
+      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-sign-in-too-many-attempts`);
+    });
+
+    test('callback page: nothing to finish, and signed out', async ({page}) => {
+      await page.goto(localePath(locale, '/helpcenter-az-callback'));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-callback-nothing`);
+      await page.goto(localePath(locale, '/helpcenter-az-callback?signed-out'));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expectNoAccessibilityViolations(page, `${locale}-callback-signed-out`);
+    });
+  });
+}

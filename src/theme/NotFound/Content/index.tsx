@@ -1,0 +1,57 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * The not-found page, wherever the theme shows it. Under /docs/ the docs layout
+ * renders this content without the page's own title, so the wrapper sets it, and
+ * it offers a way on: the home page, the search, and how to report the broken link.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <Content {...props} />
+      <nav
+        className={`container ${styles.wayOn}`}
+        aria-label={translate({
+          id: 'notFound.wayOn.ariaLabel',
+          message: 'Where to go from here',
+          description: 'Accessible name of the list of links on the not-found page',
+        })}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <h2 className={styles.heading}>
+              <Translate id="notFound.wayOn.heading">Where to go from here</Translate>
+            </h2>
+            <ul>
+              <li>
+                <Link to="/">
+                  <Translate id="notFound.wayOn.home">Help Centre home page</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/search">
+                  <Translate id="notFound.wayOn.search">Search the Help Centre</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to={REPORT_A_PROBLEM_PATH}>
+                  <Translate id="notFound.wayOn.report">Report a broken link</Translate>
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </>
+  );
+}

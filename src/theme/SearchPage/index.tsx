@@ -1,0 +1,26 @@
+import React, {useEffect, type ReactNode} from 'react';
+import SearchPage from '@theme-original/SearchPage';
+import {translate} from '@docusaurus/Translate';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+
+/**
+ * The search plugin's results page has no <main> landmark (its content sits
+ * straight in the layout) and names its input "Search" in every language.
+ * The wrapper marks the page content as the main landmark and names the input
+ * in the page's language.
+ */
+export default function SearchPageWrapper(): ReactNode {
+  const label = translate({
+    id: 'search.input.ariaLabel',
+    message: 'Search the Help Centre',
+    description: 'Accessible name of the search box in the navbar',
+  });
+  useEffect(() => {
+    const content = document.getElementById(SkipToContentFallbackId)?.firstElementChild;
+    if (content && !content.closest('main')) {
+      content.setAttribute('role', 'main');
+    }
+    content?.querySelector('input[type="search"]')?.setAttribute('aria-label', label);
+  }, [label]);
+  return <SearchPage />;
+}
