@@ -122,7 +122,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-        ignoreFiles: [/helpcenter-az-callback/, /signed-out/],
+        ignoreFiles: [/helpcenter-az-callback/, /signed-out/, /no-sign-in-to-finish/],
       } satisfies SearchOptions,
     ],
   ],

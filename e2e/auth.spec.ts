@@ -95,18 +95,26 @@ test.describe('signed out', () => {
     await expect(page.getByRole('link', {name: /Rédiger des requêtes/}).first()).toBeVisible();
   });
 
-  test('the callback page shows no site content @desktop', async ({page}) => {
+  test('the callback page opened with nothing to finish shows no site content @desktop', async ({page}) => {
     await page.goto('/helpcenter-az-callback');
+    await page.waitForURL('/no-sign-in-to-finish');
     await expect(page.getByRole('heading', {name: 'There is no sign-in to finish'})).toBeVisible();
+    await expect(page).toHaveTitle('There is no sign-in to finish | ChatGNB Help Centre');
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('link', {name: 'Sign in again'})).toBeVisible();
-    await expect(page).toHaveTitle('Sign-in | ChatGNB Help Centre');
   });
 
-  test('the French callback page is titled in French @desktop', async ({page}) => {
+  test('the French callback page keeps its French title once MSAL has run @desktop', async ({page}) => {
+    // The title the callback page has as the reader leaves it, after MSAL's bridge has run.
+    await page.addInitScript(() => {
+      if (location.pathname.endsWith('/helpcenter-az-callback')) {
+        addEventListener('pagehide', () => sessionStorage.setItem('callbackTitle', document.title));
+      }
+    });
     await page.goto('/fr/helpcenter-az-callback');
     await expect(page.getByRole('heading', {name: 'Aucune connexion à finaliser'})).toBeVisible();
-    await expect(page).toHaveTitle("Connexion | Centre d'aide ChatGNB");
+    await expect(page).toHaveTitle("Aucune connexion à finaliser | Centre d'aide ChatGNB");
+    expect(await page.evaluate(() => sessionStorage.getItem('callbackTitle'))).toBe("Connexion | Centre d'aide ChatGNB");
   });
 });
 

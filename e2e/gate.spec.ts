@@ -3,12 +3,16 @@
  * before any script runs, a signed-out reader never sees it, and every failure
  * ends on a screen that says what to do.
  */
-import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
+import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSignedIn, signedOut} from './fixtures';
 
 const ARTICLE = {path: '/fr/docs/how-to-use-chatgnb/how-to-write-prompts', heading: 'Rédiger des requêtes (prompts)'};
 const SIGNING_IN = /Signing you in…|Connexion en cours…/;
+// Tests that hold the site's scripts back see the browser report each one it could not load.
+const SCRIPTS_HELD_BACK = [/net::ERR_FAILED \(http:\/\/localhost:\d+\/(fr\/)?assets\/js\//];
 
-test('a signed-in reader sees the article before any script has run, and never the sign-in screen', async ({page}) => {
+test.describe('before any script runs', () => {
+  test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});
+  test('a signed-in reader sees the article before any script has run, and never the sign-in screen', async ({page}) => {
   // With every script of the site held back, only the prerendered page and the early-reveal script remain.
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto(ARTICLE.path);
@@ -16,6 +20,7 @@ test('a signed-in reader sees the article before any script has run, and never t
   await expect(page.getByText(SIGNING_IN)).toBeHidden();
   const mark = await page.evaluate(() => performance.getEntriesByName('helpcentre:content-visible').length);
   expect(mark).toBe(1);
+  });
 });
 
 test('a signed-in reader never sees the sign-in screen while MSAL confirms the account', async ({page}) => {
@@ -74,9 +79,12 @@ test.describe('signed out', () => {
       await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
       await expect(page.getByRole('button', {name: /Try again|Réessayer/})).toBeVisible();
       await expect(page.locator('article')).toBeHidden();
+      await expectNoAccessibilityViolations(page, `storage-${name}`);
     });
   }
 
+  test.describe('another organization', () => {
+  test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});
   test('an account of another organization is refused, in French', async ({page}) => {
     await page.goto(ARTICLE.path);
     await chooseAccount(page, 'Sam Visitor');
@@ -84,10 +92,12 @@ test.describe('signed out', () => {
     await expect(page.getByText(/sam\.visitor@partner\.test/)).toBeVisible();
     await expect(page.locator('article')).toBeHidden();
     expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+    await expectNoAccessibilityViolations(page, 'foreign-tenant');
 
     // A reload does not show the page either: the early reveal accepts only the tenant's accounts.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeHidden();
+  });
   });
 });

@@ -67,3 +67,76 @@ test('on a phone, example prompts wrap inside their box and keep their copy butt
   expect(overflowing, 'code blocks wider than their box').toBe(0);
   expect(await copyButtons.count()).toBe(await page.locator('article pre').count());
 });
+
+test('on a phone the menu offers the search page, as the navbar search box is hidden @phone', async ({page}) => {
+  await page.goto('/fr/docs/get-help/troubleshooting');
+  await expectSignedIn(page);
+  await page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'}).click();
+  await page.getByRole('button', {name: '← Retour au menu principal'}).click();
+  const search = page.getByRole('dialog').getByRole('link', {name: "Rechercher dans le Centre d'aide"});
+  await expect(search).toHaveAttribute('href', '/fr/search');
+  await search.click();
+  await expect(page).toHaveURL('/fr/search');
+  await expect(page.getByRole('main').getByRole('searchbox', {name: "Rechercher dans le Centre d'aide"})).toBeVisible();
+});
+
+test('the home page heading link is named after its French heading @desktop', async ({page}) => {
+  await page.goto('/fr/');
+  await expectSignedIn(page);
+  await expect(page.getByRole('link', {name: "Lien direct vers Parcourir les sujets d'aide"})).toHaveAttribute(
+    'href',
+    '#browse-topics',
+  );
+});
+
+test('the home page links to the About page @desktop', async ({page}) => {
+  await page.goto('/fr/');
+  await expectSignedIn(page);
+  await page.getByRole('main').getByRole('link', {name: "À propos de ce Centre d'aide"}).click();
+  await expect(page.getByRole('heading', {level: 1, name: "À propos de ce Centre d'aide"})).toBeVisible();
+});
+
+test('category cards show their whole title and description', async ({page}) => {
+  await page.goto('/fr/docs/category/get-help');
+  await expectSignedIn(page);
+  const cards = page.locator('article .card');
+  await expect(cards.first()).toBeVisible();
+  const cut = await cards
+    .locator('h2, p')
+    .evaluateAll((texts) => texts.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+  expect(cut, 'card texts cut short').toEqual([]);
+  await expect(cards.getByRole('heading', {name: /Signaler un problème/})).toBeVisible();
+});
+
+test('on a phone the home search placeholder fits its box @phone', async ({page}) => {
+  for (const path of ['/', '/fr/']) {
+    await page.goto(path);
+    await expectSignedIn(page);
+    const box = page.getByRole('main').getByRole('searchbox');
+    const {text, room} = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
+    });
+    expect(text, `placeholder of ${path} (${room} px of room)`).toBeLessThanOrEqual(room);
+  }
+});
+
+test('on a phone the back-to-top button leaves the footer readable @phone', async ({page}) => {
+  await page.goto('/fr/docs/how-to-use-chatgnb/how-to-write-prompts');
+  await expectSignedIn(page);
+  const button = page.getByRole('button', {name: 'Retour au début de la page'});
+  // The button shows when the reader scrolls back up a little from the bottom of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, -20));
+    await expect(button).toBeInViewport({timeout: 500});
+  }).toPass();
+  const copyright = page.getByRole('contentinfo').getByText('© 2025 Gouvernement du Nouveau-Brunswick');
+  await expect(copyright).toBeInViewport();
+  const [a, b] = [(await button.boundingBox())!, (await copyright.boundingBox())!];
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, 'the button covers the copyright line').toBe(false);
+});

@@ -1,16 +1,13 @@
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
 import {docs, localePath, HTML_LANG, LOCALES, NOT_FOUND, PAGES} from './site';
 
-// Every route on a desktop; on a phone, one page of each kind (the layouts are shared).
-const PHONE_SAMPLE = new Set(['/', '/docs', '/docs/category/get-help', '/docs/get-help/troubleshooting', '/markdown-page']);
-
 for (const locale of LOCALES) {
   const routes = [...PAGES[locale], ...docs(locale).map(({route, title}) => ({route, heading: title}))];
 
   test.describe(`${locale} routes`, () => {
     for (const {route, heading} of routes) {
-      const tag = PHONE_SAMPLE.has(route) ? '' : ' @desktop';
-      test(`${route} shows "${heading}" and passes axe${tag}`, async ({page}) => {
+      // Every route, in both viewports (the desktop and phone projects).
+      test(`${route} shows "${heading}" and passes axe`, async ({page}) => {
         await page.goto(localePath(locale, route));
         await expectSignedIn(page);
         await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();

@@ -11,6 +11,9 @@ import {test, expect, expectSignedIn, expectNoAccessibilityViolations, IDP_ORIGI
 import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG} from '../site';
 
 const BUILD = path.resolve(__dirname, '../../build');
+
+// The unknown paths these tests open answer 404 on purpose, and the browser logs each one.
+test.use({expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(fr\/)?(docs\/)?no-such-/]});
 const HOST_SIGN_IN = '/.auth/login/aad';
 const PRINCIPAL_COOKIE = 'StaticWebAppsAuthCookie';
 const HOST_USER = 'emilie.cormier@gnb.test';
@@ -195,7 +198,7 @@ test('every page, search and the sign-in pages run under the host’s CSP with n
   await page.goto('/');
   await expectSignedIn(page);
 
-  const routes = [...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page', '/helpcenter-az-callback?signed-out'];
+  const routes = [...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page', '/helpcenter-az-callback?signed-out', '/no-sign-in-to-finish'];
   for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('body')).not.toBeEmpty();

@@ -12,10 +12,12 @@ export const SIGN_IN_SCOPES = ['User.Read'];
 /** Path segment of the redirect URI registered with the identity provider, per locale. */
 export const CALLBACK_ROUTE = 'helpcenter-az-callback';
 
-/** The page a reader sees after signing out, or on opening the callback with nothing to complete. */
+/** The page a reader sees after signing out. */
 export const SIGNED_OUT_ROUTE = 'signed-out';
-/** `?reason=` of the signed-out page when the callback was opened with no sign-in response. */
-export const NOTHING_TO_COMPLETE = 'nothing-to-complete';
+/** Where the callback page sends a reader who opened it with no sign-in response. */
+export const NOTHING_TO_FINISH_ROUTE = 'no-sign-in-to-finish';
+/** Pages outside the gate: they show no site content and never start a sign-in. */
+export const OUTSIDE_GATE_ROUTES = [SIGNED_OUT_ROUTE, NOTHING_TO_FINISH_ROUTE];
 
 /** The built-in local identity provider (scripts/idp) mimics one Entra tenant. */
 export const LOCAL_IDP = localIdp;

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import HomeSearch from '@site/src/pages/_components/HomeSearch';
@@ -40,6 +42,19 @@ export default function Home(): ReactNode {
         <Hero />
         <div className={styles.main}>
           <TopicCards />
+          <p className={clsx('container', styles.about)}>
+            <Translate
+              id="home.about"
+              values={{
+                link: (
+                  <Link to="/markdown-page">
+                    <Translate id="home.about.link">About this Help Centre</Translate>
+                  </Link>
+                ),
+              }}>
+              {'{link}: who writes it, how it is kept up to date, and how to suggest an improvement.'}
+            </Translate>
+          </p>
         </div>
       </main>
     </Layout>

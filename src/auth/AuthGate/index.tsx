@@ -6,7 +6,7 @@ import Translate from '@docusaurus/Translate';
 import AuthScreen from '@site/src/auth/AuthScreen';
 import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '@site/src/auth/earlyReveal';
 import {CHECKING, GateStateContext, type GateState} from '@site/src/auth/gateState';
-import {SIGNED_OUT_ROUTE} from '@site/src/auth/settings';
+import {OUTSIDE_GATE_ROUTES} from '@site/src/auth/settings';
 import styles from './styles.module.css';
 
 // MSAL, msal-react and the problem screens, in their own chunk.
@@ -132,12 +132,12 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** The signed-out page shows no site content, and must not start a new sign-in. */
-function isSignedOutPage(pathname: string): boolean {
-  return pathname.replace(/\/$/, '').endsWith(`/${SIGNED_OUT_ROUTE}`);
+function isOutsideGate(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '');
+  return OUTSIDE_GATE_ROUTES.some((route) => path.endsWith(`/${route}`));
 }
 
 export default function AuthGate({children}: {children: ReactNode}): ReactNode {
   const {pathname} = useLocation();
-  return isSignedOutPage(pathname) ? children : <Gate>{children}</Gate>;
+  return isOutsideGate(pathname) ? children : <Gate>{children}</Gate>;
 }

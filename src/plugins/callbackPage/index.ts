@@ -13,21 +13,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Loaded by Node with the site's configuration, where the @site alias does not exist.
-import {CALLBACK_ROUTE, NOTHING_TO_COMPLETE, SIGNED_OUT_ROUTE} from '../../auth/settings';
+import {CALLBACK_ROUTE, NOTHING_TO_FINISH_ROUTE, SIGNED_OUT_ROUTE} from '../../auth/settings';
 
 const BRIDGE_SCRIPT = 'node_modules/@azure/msal-browser/lib/redirect-bridge/msal-redirect-bridge.min.js';
 
-/** Sends the response back (or, with nothing to complete or after signing out, to the signed-out page). */
-function glue(signedOutPath: string): string {
+/** Sends the response back (after signing out, to the signed-out page; with nothing to finish, to its page). */
+function glue(signedOutPath: string, nothingToFinishPath: string): string {
   const signedOut = JSON.stringify(signedOutPath);
+  const nothingToFinish = JSON.stringify(nothingToFinishPath);
   return `
 (function () {
   if (/(^|[?&])signed-out(&|=|$)/.test(location.search)) {
     location.replace(${signedOut});
     return;
   }
-  msalRedirectBridge.broadcastResponseToMainFrame().catch(function () {
-    location.replace(${signedOut} + '?reason=${NOTHING_TO_COMPLETE}');
+  var title = document.title;
+  var handedBack = msalRedirectBridge.broadcastResponseToMainFrame();
+  // The bridge renames the tab "Microsoft Authentication", in English: keep the page's own title.
+  document.title = title;
+  handedBack.catch(function () {
+    location.replace(${nothingToFinish});
   });
 })();
 `;
@@ -37,7 +42,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page({htmlLang, title, message, script}: {htmlLang: string; title: string; message: string; script: string}): string {
+type PageParts = {htmlLang: string; title: string; message: string; script: string; favicon: string};
+
+function page({htmlLang, title, message, script, favicon}: PageParts): string {
   return `<!doctype html>
 <html lang="${htmlLang}">
 <head>
@@ -45,6 +52,7 @@ function page({htmlLang, title, message, script}: {htmlLang: string; title: stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${favicon}">
 <style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}</style>
 </head>
 <body>
@@ -62,7 +70,7 @@ export default function callbackPage(context: LoadContext): Plugin {
   return {
     name: 'callback-page',
     async postBuild({outDir}) {
-      const script = fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') + glue(`${baseUrl}${SIGNED_OUT_ROUTE}`);
+      const script = fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') + glue(`${baseUrl}${SIGNED_OUT_ROUTE}`, `${baseUrl}${NOTHING_TO_FINISH_ROUTE}`);
       const hash = crypto.createHash('sha256').update(script).digest('hex').slice(0, 8);
       const scriptPath = `assets/js/${CALLBACK_ROUTE}.${hash}.js`;
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
@@ -72,6 +80,7 @@ export default function callbackPage(context: LoadContext): Plugin {
         title: text('callback.pageTitle', 'Sign-in | ChatGNB Help Centre'),
         message: text('callback.completing', 'Finishing sign-in…'),
         script: `${baseUrl}${scriptPath}`,
+        favicon: `${baseUrl}${context.siteConfig.favicon ?? ''}`,
       });
       fs.writeFileSync(path.join(outDir, `${CALLBACK_ROUTE}.html`), html);
     },

@@ -51,7 +51,7 @@ export default function staticWebAppConfig(context: LoadContext, {redirects, ...
       const root = buildRoot(outDir, context.baseUrl);
       const locales = builtLocales(root, context);
       // Written first: its own inline script is hashed with the others.
-      writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales);
+      writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
       const config = buildStaticWebAppConfig({
         ...options,
         inlineScriptHashes: inlineScriptHashes(root),

@@ -51,7 +51,7 @@ main{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1f
 h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}a{color:#005a9c;text-decoration:underline}a:focus-visible{outline:3px solid #005a9c;outline-offset:2px}`;
 
 /** The bilingual not-found page; the first locale's language is the page's language by default. */
-export function bilingualNotFoundPage(locales: LocaleNotFound[]): string {
+export function bilingualNotFoundPage(locales: LocaleNotFound[], favicon: string): string {
   const [first] = locales;
   if (!first) {
     throw new Error('No locale was built: there is no not-found text to show.');
@@ -64,6 +64,7 @@ export function bilingualNotFoundPage(locales: LocaleNotFound[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${sections.map((s) => s.title).join(' | ')}</title>
+<link rel="icon" href="${first.baseUrl}${favicon}">
 <style>${STYLE}</style>
 </head>
 <body>
@@ -74,7 +75,7 @@ export function bilingualNotFoundPage(locales: LocaleNotFound[]): string {
 `;
 }
 
-export function writeBilingualNotFoundPage(file: string, locales: LocaleNotFound[]): void {
+export function writeBilingualNotFoundPage(file: string, locales: LocaleNotFound[], favicon: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, bilingualNotFoundPage(locales));
+  fs.writeFileSync(file, bilingualNotFoundPage(locales, favicon));
 }
