@@ -127,6 +127,7 @@ function Gate({children}: {children: ReactNode}): ReactNode {
         {children}
       </div>
       {(state.status === 'checking' || state.status === 'redirecting') && <SigningIn />}
+      {/* eslint-disable-next-line react-hooks/static-components -- the runtime chunk's export, kept in state */}
       {SignInRuntime && <SignInRuntime uiLocale={uiLocale} onChange={onChange} />}
     </GateStateContext.Provider>
   );

@@ -44,6 +44,7 @@ export default function SignedOutPage({view}: {view: View}): ReactNode {
       <AuthScreen>
         <h1>{title}</h1>
         <p>{body}</p>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: sign-in starts as on a first visit */}
         <a className="button button--primary button--lg" href={useBaseUrl('/')}>
           <Translate id="callback.signInAgain">Sign in again</Translate>
         </a>

@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * `npm run lint`: the site (src/), the end-to-end tests (e2e/), the scripts and the TypeScript configuration files.
+ * Formatting is Prettier's business (`npm run format:check`), not ESLint's.
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores([
+    'build/',
+    'build-*/',
+    '.docusaurus/',
+    'node_modules/',
+    'playwright-report/',
+    'test-results/',
+    'bench-results/',
+    'e2e/.auth/',
+  ]),
+
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    extends: [js.configs.recommended],
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      // `const {auth: _unused, ...rest} = config` is how a property is left out.
+      'no-unused-vars': ['error', {ignoreRestSiblings: true}],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+      // A promise nobody awaits: in a Playwright test, a step that silently runs after the test has moved on.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+
+  // Node: the scripts, the configuration files and the build-time plugins.
+  {
+    files: ['scripts/**/*.mjs', '*.{mjs,ts}', 'e2e/**/*.ts', 'src/plugins/**/*.{js,ts}'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // instrument() and readTimeline() run in the page (addInitScript, evaluate), not in Node.
+    files: ['scripts/bench/run.mjs'],
+    languageOptions: {globals: globals.browser},
+  },
+  {
+    // Loaded with require() by Docusaurus and by the search plugin's webpack alias.
+    files: ['src/plugins/**/*.js'],
+    languageOptions: {sourceType: 'commonjs'},
+  },
+
+  // The site's React code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: {globals: globals.browser},
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      // Every rule of the plugin (its "all" set); errors, since a warning nobody must fix is no habit.
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {
+          // Text that reads the same in English and French: the product's name, punctuation and symbols.
+          ignoredStrings: ['ChatGNB', '·', '—', '–', '|', '/', '×', '→', '←', '…', '•'],
+        },
+      ],
+    },
+  },
+  {
+    // The sign-in screens stand in for the site before its layout exists: no anchors, no table of contents, and
+    // none of the theme's components (their chunk is the gate's, paid by every reader on every page).
+    files: ['src/auth/**/*.tsx'],
+    rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
+]);
