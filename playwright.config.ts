@@ -1,24 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
-// Debian's Chromium (Playwright cannot download its own browser here).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173);
 const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
 const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || 4280);
 const HOST_TESTS = /host\//;
 
-const launchOptions = {
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
 
 export default defineConfig({
   testDir: './e2e',

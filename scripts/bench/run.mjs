@@ -25,6 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -49,7 +50,6 @@ const PROFILES = [
   {name: 'phone ×4 CPU', context: {...devices['Pixel 7']}, cpuThrottling: 4},
 ];
 const SIGNED_OUT_LINK = '/fr/docs/get-help/troubleshooting?ref=bench#clear-your-browser-cache';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function build(siteDir, outDir) {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
@@ -233,7 +233,7 @@ try {
 } catch {
   servers.push(spawn(process.execPath, ['scripts/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore', env: {...process.env, LOCAL_IDP_PORT: String(IDP_PORT)}}));
 }
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   await Promise.all([waitFor(`http://127.0.0.1:${PORTS.gated}/`), waitFor(`http://127.0.0.1:${PORTS.ungated}/`), waitFor(`http://127.0.0.1:${IDP_PORT}/health`)]);
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
