@@ -4,7 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
 import {earlyRevealScript} from './src/auth/earlyReveal';
-import {resolveAuthSettings} from './src/auth/settings';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
 import callbackPage from './src/plugins/callbackPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
@@ -122,7 +122,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-        ignoreFiles: [/helpcenter-az-callback/, /signed-out/, /no-sign-in-to-finish/],
+        ignoreFiles: [CALLBACK_ROUTE, ...OUTSIDE_GATE_ROUTES].map((route) => new RegExp(route)),
       } satisfies SearchOptions,
     ],
   ],

@@ -1,9 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
+import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_SITE_PORT} from './scripts/ports.mjs';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173);
-const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
-const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || 4280);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
+const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || DEFAULT_HOST_EMULATOR_PORT);
 const HOST_TESTS = /host\//;
 
 const launchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};

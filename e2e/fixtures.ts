@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import localIdp from '../src/auth/localIdp.json';
+import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/auth/settings';
+import {LOCAL_IDP_PORT} from '../scripts/idp/config.mjs';
 
 export {expect};
 
-export const IDP_ORIGIN = `http://localhost:${process.env.LOCAL_IDP_PORT || 3100}`;
-export const LOCAL_CLIENT_ID = localIdp.clientId;
+export const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
+export const LOCAL_CLIENT_ID = LOCAL_IDP.clientId;
 
 /** Pick an account on the local identity provider's page and wait to be back on the site. */
 export async function chooseAccount(page: Page, name = 'Marie Leblanc'): Promise<void> {
   await page.waitForURL((url) => url.origin === IDP_ORIGIN);
   await page.getByRole('button', {name: new RegExp(name)}).click();
-  await page.waitForURL((url) => url.origin !== IDP_ORIGIN && !url.pathname.endsWith('helpcenter-az-callback'));
+  await page.waitForURL((url) => url.origin !== IDP_ORIGIN && !url.pathname.endsWith(CALLBACK_ROUTE));
 }
 
 /** The sign-in gate has opened: the page is shown. */

@@ -9,12 +9,13 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createStaticServer} from './hosting/static-server.mjs';
+import {SITE_PORT} from './ports.mjs';
 
 // The build holds every page in the clear (the gate only hides them): never offer it to the network.
 const LOOPBACK = '127.0.0.1';
 
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},
+  options: {port: {type: 'string', default: String(SITE_PORT)}, dir: {type: 'string', default: 'build'}},
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port);

@@ -5,6 +5,7 @@
  * The provider starts unless AUTH_PROVIDER=entra; both stop together.
  */
 import {spawn} from 'node:child_process';
+import {LOCAL_IDP_PORT} from './idp/config.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -27,7 +28,7 @@ if (!usesEntra) {
   const idp = run(process.execPath, ['scripts/idp/server.mjs']);
   idp.on('exit', (code) => {
     if (code) {
-      console.error(`[idp] The local identity provider stopped (exit ${code}). Is port ${process.env.LOCAL_IDP_PORT || 3100} in use?`);
+      console.error(`[idp] The local identity provider stopped (exit ${code}). Is port ${LOCAL_IDP_PORT} in use?`);
     }
   });
 }

@@ -26,6 +26,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -34,7 +35,6 @@ const {values} = parseArgs({
 });
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
-const IDP_PORT = Number(process.env.LOCAL_IDP_PORT || 3100);
 const PORTS = {gated: 4301, ungated: 4302};
 const PAGES = [
   {name: 'article', path: '/docs/how-to-use-chatgnb/how-to-write-prompts'},
@@ -188,7 +188,7 @@ async function measureSignedOut(browser, origin) {
   await page.goto(origin + SIGNED_OUT_LINK);
   await page.waitForURL((url) => url.port === String(IDP_PORT));
   await page.getByRole('button', {name: /Marie Leblanc/}).click();
-  await page.waitForURL((url) => url.port !== String(IDP_PORT) && !url.pathname.endsWith('helpcenter-az-callback'));
+  await page.waitForURL((url) => url.port !== String(IDP_PORT) && !url.pathname.endsWith(CALLBACK_ROUTE));
   await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
   const ms = await page.evaluate(
     () => performance.timeOrigin + window.benchTimeline.revealed - Number(sessionStorage.getItem('benchStart')),

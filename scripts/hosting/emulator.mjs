@@ -17,11 +17,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {HOST_EMULATOR_PORT} from '../ports.mjs';
 
 const CONFIG_FILE = 'staticwebapp.config.json';
 const NOT_CLEAN_URL_PAGES = /(^|\/)(index|404)\.html$/;
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '4280'}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: String(HOST_EMULATOR_PORT)}, dir: {type: 'string', default: 'build'}},
+});
 const root = path.resolve(values.dir);
 
 function readHostConfig() {

@@ -16,23 +16,25 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import Provider from 'oidc-provider';
-import {LOCAL_IDP, TEST_ACCOUNTS, findTestAccount, findTestAccountByEmail} from './config.mjs';
+import {
+  CALLBACK_ROUTE,
+  LOCAL_IDP,
+  LOCAL_IDP_PORT,
+  TEST_ACCOUNTS,
+  findTestAccount,
+  findTestAccountByEmail,
+} from './config.mjs';
 import {renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
 
-const PORT = Number(process.env.LOCAL_IDP_PORT || LOCAL_IDP.defaultPort);
+const PORT = LOCAL_IDP_PORT;
 const TENANT = LOCAL_IDP.tenantId;
 const ORIGIN = `http://localhost:${PORT}`;
-const paths = {
-  discovery: `/${TENANT}/v2.0/.well-known/openid-configuration`,
-  authorize: `/${TENANT}/oauth2/v2.0/authorize`,
-  token: `/${TENANT}/oauth2/v2.0/token`,
-  logout: `/${TENANT}/oauth2/v2.0/logout`,
-  keys: `/${TENANT}/discovery/v2.0/keys`,
-};
+// Entra-shaped paths under /<tenant>/ (discovery, issuer, authorize, token, logout, keys, userinfo).
+const paths = Object.fromEntries(Object.entries(LOCAL_IDP.paths).map(([name, tail]) => [name, `/${TENANT}${tail}`]));
 // Any local help-centre origin and locale may use the provider.
-const CALLBACK_URI = /^http:\/\/(localhost|127\.0\.0\.1):\d+\/(fr\/)?helpcenter-az-callback(\?.*)?$/;
+const CALLBACK_URI = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+/(fr/)?${CALLBACK_ROUTE}(\\?.*)?$`);
 
-const provider = new Provider(`${ORIGIN}/${TENANT}/v2.0`, {
+const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
   clients: [
     {
       client_id: LOCAL_IDP.clientId,
@@ -40,8 +42,8 @@ const provider = new Provider(`${ORIGIN}/${TENANT}/v2.0`, {
       application_type: 'web',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: ['http://localhost:3000/helpcenter-az-callback'],
-      post_logout_redirect_uris: ['http://localhost:3000/helpcenter-az-callback?signed-out'],
+      redirect_uris: [`http://localhost:3000/${CALLBACK_ROUTE}`],
+      post_logout_redirect_uris: [`http://localhost:3000/${CALLBACK_ROUTE}?signed-out`],
     },
   ],
   routes: {
@@ -49,7 +51,7 @@ const provider = new Provider(`${ORIGIN}/${TENANT}/v2.0`, {
     token: paths.token,
     end_session: paths.logout,
     jwks: paths.keys,
-    userinfo: `/${TENANT}/oidc/userinfo`,
+    userinfo: paths.userinfo,
   },
   scopes: ['openid', 'profile', 'email', 'offline_access', 'User.Read'],
   claims: {

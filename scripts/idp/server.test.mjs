@@ -10,10 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {LOCAL_IDP, TEST_ACCOUNTS} from './config.mjs';
+import {CALLBACK_ROUTE, LOCAL_IDP, TEST_ACCOUNTS} from './config.mjs';
 
 const SERVER = path.join(import.meta.dirname, 'server.mjs');
-const REDIRECT_URI = 'http://localhost:3000/helpcenter-az-callback';
+const REDIRECT_URI = `http://localhost:3000/${CALLBACK_ROUTE}`;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -73,12 +73,12 @@ function authorizeRequest(origin, loginHint) {
     code_challenge_method: 'S256',
   });
   if (loginHint) params.set('login_hint', loginHint);
-  return {url: `${origin}/${LOCAL_IDP.tenantId}/oauth2/v2.0/authorize?${params}`, codeVerifier};
+  return {url: `${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.authorize}?${params}`, codeVerifier};
 }
 
 /** The id_token's claims for an authorization code, as MSAL redeems it. */
 async function redeem(origin, code, codeVerifier) {
-  const response = await fetch(`${origin}/${LOCAL_IDP.tenantId}/oauth2/v2.0/token`, {
+  const response = await fetch(`${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.token}`, {
     method: 'POST',
     body: new URLSearchParams({
       grant_type: 'authorization_code',
@@ -144,7 +144,7 @@ describe('local identity provider', () => {
     'http://[bad/',
     'http://evil.example/x',
     '/%E0%A4%A',
-    `/${LOCAL_IDP.tenantId}/oauth2/v2.0/authorize%zz`,
+    `/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.authorize}%zz`,
     '/interaction/%zz',
     '/interaction/no-such-interaction',
     '*',

@@ -5,12 +5,13 @@
  * safe to import during the static build.
  */
 import localIdp from './localIdp.json';
+import routes from './routes.json';
 
 /** The scope requested at sign-in (spec §4). */
 export const SIGN_IN_SCOPES = ['User.Read'];
 
-/** Path segment of the redirect URI registered with the identity provider, per locale. */
-export const CALLBACK_ROUTE = 'helpcenter-az-callback';
+/** Path segment of the redirect URI registered with the identity provider, per locale (read by scripts/ too). */
+export const CALLBACK_ROUTE = routes.callback;
 
 /** The page a reader sees after signing out. */
 export const SIGNED_OUT_ROUTE = 'signed-out';
@@ -19,7 +20,7 @@ export const NOTHING_TO_FINISH_ROUTE = 'no-sign-in-to-finish';
 /** Pages outside the gate: they show no site content and never start a sign-in. */
 export const OUTSIDE_GATE_ROUTES = [SIGNED_OUT_ROUTE, NOTHING_TO_FINISH_ROUTE];
 
-/** The built-in local identity provider (scripts/idp) mimics one Entra tenant. */
+/** The built-in local identity provider (scripts/idp) mimics one Entra tenant; the same file configures it. */
 export const LOCAL_IDP = localIdp;
 
 export type AuthProvider = 'entra' | 'local';
@@ -124,14 +125,15 @@ function entraSettings(env: AuthEnvironment): AuthSettings {
 export function localIdpEndpoints(port: number) {
   const host = `localhost:${port}`;
   const base = `http://${host}/${LOCAL_IDP.tenantId}`;
+  const {paths} = LOCAL_IDP;
   return {
     host,
-    issuer: `${base}/v2.0`,
-    authorization_endpoint: `${base}/oauth2/v2.0/authorize`,
-    token_endpoint: `${base}/oauth2/v2.0/token`,
-    end_session_endpoint: `${base}/oauth2/v2.0/logout`,
-    jwks_uri: `${base}/discovery/v2.0/keys`,
-    discovery: `${base}/v2.0/.well-known/openid-configuration`,
+    issuer: `${base}${paths.issuer}`,
+    authorization_endpoint: `${base}${paths.authorize}`,
+    token_endpoint: `${base}${paths.token}`,
+    end_session_endpoint: `${base}${paths.logout}`,
+    jwks_uri: `${base}${paths.keys}`,
+    discovery: `${base}${paths.discovery}`,
   };
 }
 

@@ -1,0 +1,10 @@
+/**
+ * Where the local servers listen unless told otherwise. The local identity provider's port is shared with the
+ * site and lives with its other settings (src/auth/localIdp.json, read in scripts/idp/config.mjs).
+ */
+
+/** `npm run serve` (scripts/serve-build.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
+export const SITE_PORT = 4173;
+
+/** The Azure Static Web Apps emulator (scripts/hosting/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
+export const HOST_EMULATOR_PORT = 4280;
