@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseFrontMatter} from '../scripts/frontMatter.mjs';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: Locale[] = ['en', 'fr'];
@@ -17,9 +18,8 @@ const DOCS_DIR: Record<Locale, string> = {
 export type Doc = {id: string; route: string; title: string; file: string};
 
 function frontMatterValue(source: string, key: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const line = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim();
-  return line?.replace(/^(['"])(.*)\1$/, '$2');
+  const value = parseFrontMatter(source).data[key];
+  return value === undefined ? undefined : String(value);
 }
 
 /** Every doc of a locale with the route it is served at (without the locale prefix). */
@@ -88,10 +88,8 @@ export const HTML_LANG: Record<Locale, string> = {en: 'en-CA', fr: 'fr-CA'};
 
 /** Plain text of an article body (front matter, markup and components removed). */
 export function bodyText(file: string): string {
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/^---\n[\s\S]*?\n---/, '')
-    .replace(/```[\s\S]*?```/g, ' ')
+  return parseFrontMatter(fs.readFileSync(file, 'utf8'))
+    .body.replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\{#[^}]+\}/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

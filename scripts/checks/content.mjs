@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseFrontMatter} from '../frontMatter.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const EN_DOCS = path.join(ROOT, 'docs');
@@ -23,21 +24,13 @@ export function listMdx(dir) {
     .sort();
 }
 
-function splitFrontMatter(source) {
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
-  return {frontMatter: match?.[1] ?? '', body: match ? source.slice(match[0].length) : source};
-}
-
 export function frontMatterKeys(source) {
-  return splitFrontMatter(source)
-    .frontMatter.split('\n')
-    .map((line) => /^([A-Za-z_]+):/.exec(line)?.[1])
-    .filter(Boolean);
+  return Object.keys(parseFrontMatter(source).data);
 }
 
 /** `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)". */
 export function headingOutline(source) {
-  const body = splitFrontMatter(source).body.replace(/```[\s\S]*?```/g, '');
+  const body = parseFrontMatter(source).body.replace(/```[\s\S]*?```/g, '');
   return [...body.matchAll(/^(#{2,3}) (.*)$/gm)].map(([, hashes, text]) => {
     const id = /\{#([\w-]+)\}\s*$/.exec(text)?.[1];
     return `h${hashes.length} ${id ? `#${id}` : '(no id)'}`;
@@ -45,7 +38,7 @@ export function headingOutline(source) {
 }
 
 export function wordCount(source) {
-  const text = splitFrontMatter(source)
+  const text = parseFrontMatter(source)
     .body.replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\{#[\w-]+\}/g, ' ')
