@@ -32,7 +32,10 @@ if (Boolean(ANNOUNCEMENT_EN) !== Boolean(ANNOUNCEMENT_FR)) {
 /** Last-updated dates come from git; a build from a source archive simply has none. */
 function insideGitWorktree(): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'pipe'}).toString().trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'pipe'}).toString().trim() ===
+      'true'
+    );
   } catch {
     return false;
   }

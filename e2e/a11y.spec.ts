@@ -14,6 +14,7 @@ import {
   signedOut,
 } from './fixtures';
 import {localePath, LOCALES, type Locale} from './site';
+import {CALLBACK_ROUTE} from '../src/auth/settings';
 
 const TEXT = {
   en: {
@@ -74,7 +75,9 @@ for (const locale of LOCALES) {
       await expectNoAccessibilityViolations(page, `${locale}-phone-menu-docs-panel`);
       await backToMain.click();
       await expect(backToMain).not.toBeInViewport();
-      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'})).toBeInViewport();
+      await expect(
+        page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'}),
+      ).toBeInViewport();
       await expectNoAccessibilityViolations(page, `${locale}-phone-menu-main-panel`);
     });
 
@@ -82,7 +85,9 @@ for (const locale of LOCALES) {
       await page.goto(localePath(locale, '/'));
       await expectSignedIn(page);
       await page.getByRole('button', {name: TEXT[locale].menu}).click();
-      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'})).toBeInViewport();
+      await expect(
+        page.locator('.navbar-sidebar').getByRole('link', {name: locale === 'en' ? 'Français' : 'English'}),
+      ).toBeInViewport();
       await expectNoAccessibilityViolations(page, `${locale}-phone-menu-home`);
     });
   });
@@ -164,11 +169,11 @@ for (const locale of LOCALES) {
     });
 
     test('callback page with nothing to finish, and the signed-out page', async ({page}) => {
-      await page.goto(localePath(locale, '/helpcenter-az-callback'));
+      await page.goto(localePath(locale, `/${CALLBACK_ROUTE}`));
       await page.waitForURL(`**${localePath(locale, '/no-sign-in-to-finish')}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expectNoAccessibilityViolations(page, `${locale}-no-sign-in-to-finish`);
-      await page.goto(localePath(locale, '/helpcenter-az-callback?signed-out'));
+      await page.goto(localePath(locale, `/${CALLBACK_ROUTE}?signed-out`));
       await page.waitForURL(`**${localePath(locale, '/signed-out')}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expectNoAccessibilityViolations(page, `${locale}-signed-out`);

@@ -1,5 +1,15 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, LOCAL_CLIENT_ID, openMenuOnPhone, signedOut} from './fixtures';
+import {
+  test,
+  expect,
+  chooseAccount,
+  expectSignedIn,
+  IDP_ORIGIN,
+  LOCAL_CLIENT_ID,
+  openMenuOnPhone,
+  signedOut,
+} from './fixtures';
+import {CALLBACK_ROUTE} from '../src/auth/settings';
 
 const DEEP_LINKS = {
   en: {
@@ -59,7 +69,9 @@ test.describe('signed out', () => {
     });
   }
 
-  test('a signed-in reader reloads and opens a new tab without asking the identity provider @desktop', async ({page}) => {
+  test('a signed-in reader reloads and opens a new tab without asking the identity provider @desktop', async ({
+    page,
+  }) => {
     await page.goto('/docs/about-chatgnb/why-use-chatgnb');
     await chooseAccount(page);
     await expectSignedIn(page);
@@ -96,7 +108,7 @@ test.describe('signed out', () => {
   });
 
   test('the callback page opened with nothing to finish shows no site content @desktop', async ({page}) => {
-    await page.goto('/helpcenter-az-callback');
+    await page.goto(`/${CALLBACK_ROUTE}`);
     await page.waitForURL('/no-sign-in-to-finish');
     await expect(page.getByRole('heading', {name: 'There is no sign-in to finish'})).toBeVisible();
     await expect(page).toHaveTitle('There is no sign-in to finish | ChatGNB Help Centre');
@@ -106,15 +118,17 @@ test.describe('signed out', () => {
 
   test('the French callback page keeps its French title once MSAL has run @desktop', async ({page}) => {
     // The title the callback page has as the reader leaves it, after MSAL's bridge has run.
-    await page.addInitScript(() => {
-      if (location.pathname.endsWith('/helpcenter-az-callback')) {
+    await page.addInitScript((callbackRoute) => {
+      if (location.pathname.endsWith(`/${callbackRoute}`)) {
         addEventListener('pagehide', () => sessionStorage.setItem('callbackTitle', document.title));
       }
-    });
-    await page.goto('/fr/helpcenter-az-callback');
+    }, CALLBACK_ROUTE);
+    await page.goto(`/fr/${CALLBACK_ROUTE}`);
     await expect(page.getByRole('heading', {name: 'Aucune connexion à finaliser'})).toBeVisible();
     await expect(page).toHaveTitle("Aucune connexion à finaliser | Centre d'aide ChatGNB");
-    expect(await page.evaluate(() => sessionStorage.getItem('callbackTitle'))).toBe("Connexion | Centre d'aide ChatGNB");
+    expect(await page.evaluate(() => sessionStorage.getItem('callbackTitle'))).toBe(
+      "Connexion | Centre d'aide ChatGNB",
+    );
   });
 });
 
@@ -183,7 +197,9 @@ test.describe('sign-in failures', () => {
     await chooseAccount(page);
     await expectSignedIn(page);
     await page.evaluate(() => {
-      const accountKey = Object.keys(localStorage).find((key) => key.startsWith('msal.') && key.endsWith('.account.keys'));
+      const accountKey = Object.keys(localStorage).find(
+        (key) => key.startsWith('msal.') && key.endsWith('.account.keys'),
+      );
       localStorage.setItem(accountKey!, '{damaged');
     });
     await page.reload();

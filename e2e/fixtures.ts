@@ -24,7 +24,9 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 /** On a phone, the navbar items live in the main menu: open it (leaving the docs sidebar) first. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
-  const menuButton = page.getByRole('button', {name: /^(Toggle navigation bar|Ouvrir\/fermer la barre de navigation)$/});
+  const menuButton = page.getByRole('button', {
+    name: /^(Toggle navigation bar|Ouvrir\/fermer la barre de navigation)$/,
+  });
   if (!(await menuButton.isVisible())) {
     return;
   }

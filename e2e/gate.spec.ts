@@ -12,14 +12,16 @@ const SCRIPTS_HELD_BACK = [/net::ERR_FAILED \(http:\/\/localhost:\d+\/(fr\/)?ass
 
 test.describe('before any script runs', () => {
   test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});
-  test('a signed-in reader sees the article before any script has run, and never the sign-in screen', async ({page}) => {
-  // With every script of the site held back, only the prerendered page and the early-reveal script remain.
-  await page.route('**/assets/js/**', (route) => route.abort());
-  await page.goto(ARTICLE.path);
-  await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeVisible();
-  await expect(page.getByText(SIGNING_IN)).toBeHidden();
-  const mark = await page.evaluate(() => performance.getEntriesByName('helpcentre:content-visible').length);
-  expect(mark).toBe(1);
+  test('a signed-in reader sees the article before any script has run, and never the sign-in screen', async ({
+    page,
+  }) => {
+    // With every script of the site held back, only the prerendered page and the early-reveal script remain.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(ARTICLE.path);
+    await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeVisible();
+    await expect(page.getByText(SIGNING_IN)).toBeHidden();
+    const mark = await page.evaluate(() => performance.getEntriesByName('helpcentre:content-visible').length);
+    expect(mark).toBe(1);
   });
 });
 
@@ -29,7 +31,11 @@ test('a signed-in reader never sees the sign-in screen while MSAL confirms the a
     (window as unknown as {signingInSeen: string[]}).signingInSeen = seen;
     new MutationObserver(() => {
       const status = document.querySelector('[role="status"]');
-      if (status && (status as HTMLElement).offsetParent !== null && /Connexion en cours|Signing you in/.test(status.textContent ?? '')) {
+      if (
+        status &&
+        (status as HTMLElement).offsetParent !== null &&
+        /Connexion en cours|Signing you in/.test(status.textContent ?? '')
+      ) {
         seen.push(status.textContent ?? '');
       }
     }).observe(document, {subtree: true, childList: true, attributes: true});
@@ -84,20 +90,22 @@ test.describe('signed out', () => {
   }
 
   test.describe('another organization', () => {
-  test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});
-  test('an account of another organization is refused, in French', async ({page}) => {
-    await page.goto(ARTICLE.path);
-    await chooseAccount(page, 'Sam Visitor');
-    await expect(page.getByRole('heading', {level: 1, name: "Ce compte ne permet pas d'ouvrir le Centre d'aide"})).toBeVisible();
-    await expect(page.getByText(/sam\.visitor@partner\.test/)).toBeVisible();
-    await expect(page.locator('article')).toBeHidden();
-    expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
-    await expectNoAccessibilityViolations(page, 'foreign-tenant');
+    test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});
+    test('an account of another organization is refused, in French', async ({page}) => {
+      await page.goto(ARTICLE.path);
+      await chooseAccount(page, 'Sam Visitor');
+      await expect(
+        page.getByRole('heading', {level: 1, name: "Ce compte ne permet pas d'ouvrir le Centre d'aide"}),
+      ).toBeVisible();
+      await expect(page.getByText(/sam\.visitor@partner\.test/)).toBeVisible();
+      await expect(page.locator('article')).toBeHidden();
+      expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+      await expectNoAccessibilityViolations(page, 'foreign-tenant');
 
-    // A reload does not show the page either: the early reveal accepts only the tenant's accounts.
-    await page.route('**/assets/js/**', (route) => route.abort());
-    await page.reload();
-    await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeHidden();
-  });
+      // A reload does not show the page either: the early reveal accepts only the tenant's accounts.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.reload();
+      await expect(page.getByRole('heading', {level: 1, name: ARTICLE.heading})).toBeHidden();
+    });
   });
 });

@@ -17,7 +17,10 @@ for (const tag of TAGS) {
   test(`the "${tag.name}" popular topic opens its article @desktop`, async ({page}) => {
     await page.goto('/');
     await expectSignedIn(page);
-    await page.getByRole('navigation', {name: 'Popular topics:'}).getByRole('link', {name: tag.name, exact: true}).click();
+    await page
+      .getByRole('navigation', {name: 'Popular topics:'})
+      .getByRole('link', {name: tag.name, exact: true})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: tag.heading})).toBeVisible();
   });
 }

@@ -87,7 +87,7 @@ async function expectHeadingClearOfNavbar(page: Page, locale: Locale, heading: L
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return top === link || link.contains(top);
   });
-  expect(hashLinkUncovered, 'the heading\'s # link is not covered').toBe(true);
+  expect(hashLinkUncovered, "the heading's # link is not covered").toBe(true);
 }
 
 async function openPhoneMenuByKeyboard(page: Page, locale: Locale): Promise<Locator> {
@@ -181,7 +181,10 @@ for (const locale of LOCALES) {
         await page.keyboard.press('Enter');
       }
       // The table of contents (the article also links to this section from its text).
-      const entry = page.locator('.table-of-contents').getByRole('link', {name: t.heading, exact: true}).filter({visible: true});
+      const entry = page
+        .locator('.table-of-contents')
+        .getByRole('link', {name: t.heading, exact: true})
+        .filter({visible: true});
       await tabTo(page, entry);
       await page.keyboard.press('Enter');
       await page.waitForURL(new RegExp(`#${ANCHOR}$`));
@@ -230,9 +233,7 @@ for (const locale of LOCALES) {
         const dialog = await openPhoneMenuByKeyboard(page, locale);
         const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
         expect(await focusInDialog(), 'focus moves into the menu').toBe(true);
-        const reachable = await dialog.evaluate(
-          (el) => el.querySelectorAll('a[href], button').length,
-        );
+        const reachable = await dialog.evaluate((el) => el.querySelectorAll('a[href], button').length);
         for (const key of ['Tab', 'Shift+Tab']) {
           for (let presses = 0; presses < reachable + 2; presses += 1) {
             await page.keyboard.press(key);

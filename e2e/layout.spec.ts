@@ -1,6 +1,8 @@
 import {test, expect, expectSignedIn} from './fixtures';
 
-test('on a phone the docs sidebar opens and closes from the navbar button, and search is hidden @phone', async ({page}) => {
+test('on a phone the docs sidebar opens and closes from the navbar button, and search is hidden @phone', async ({
+  page,
+}) => {
   await page.goto('/docs/about-chatgnb/what-is-chatgnb');
   await expectSignedIn(page);
   await expect(page.getByRole('searchbox')).toBeHidden();

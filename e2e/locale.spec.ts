@@ -39,22 +39,28 @@ for (const s of SWITCHES) {
 }
 
 // A crafted address on our own host must not turn the toggle into a link to another site.
-const CRAFTED_PATHS = ['/fr//evil.example/x', '/fr/\\evil.example/x', '/fr///evil.example/x', '/fr/%2F%2Fevil.example/x', '/fr/%09/evil.example/x'];
+const CRAFTED_PATHS = [
+  '/fr//evil.example/x',
+  '/fr/\\evil.example/x',
+  '/fr///evil.example/x',
+  '/fr/%2F%2Fevil.example/x',
+  '/fr/%09/evil.example/x',
+];
 
 test.describe('crafted addresses', () => {
   // Each crafted address is a not-found page (and the host's own 404 answer is logged by the browser).
   test.use({expectedConsoleErrors: [/status of 404 \(Not Found\)/]});
-for (const crafted of CRAFTED_PATHS) {
-  test(`the language toggle stays on this site on ${crafted}`, async ({page, baseURL}) => {
-    await page.goto(crafted);
-    await expectSignedIn(page);
-    await openMenuOnPhone(page);
-    const toggle = page.getByRole('link', {name: 'English'});
-    expect(new URL((await toggle.getAttribute('href'))!, baseURL).origin).toBe(new URL(baseURL!).origin);
-    await toggle.click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/fr/'));
-    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-    await expectSignedIn(page);
-  });
-}
+  for (const crafted of CRAFTED_PATHS) {
+    test(`the language toggle stays on this site on ${crafted}`, async ({page, baseURL}) => {
+      await page.goto(crafted);
+      await expectSignedIn(page);
+      await openMenuOnPhone(page);
+      const toggle = page.getByRole('link', {name: 'English'});
+      expect(new URL((await toggle.getAttribute('href'))!, baseURL).origin).toBe(new URL(baseURL!).origin);
+      await toggle.click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/fr/'));
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      await expectSignedIn(page);
+    });
+  }
 });

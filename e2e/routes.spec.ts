@@ -18,7 +18,9 @@ for (const locale of LOCALES) {
 
     test.describe('not found', () => {
       // The browser logs the page's own 404 status, which is what this test asks for.
-      test.use({expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(fr\/)?docs\/no-such-article\)/]});
+      test.use({
+        expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(fr\/)?docs\/no-such-article\)/],
+      });
       test('an unknown path shows the not-found page in this language, titled so, with a way on', async ({page}) => {
         const text = NOT_FOUND[locale];
         const response = await page.goto(localePath(locale, '/docs/no-such-article'));
@@ -32,7 +34,10 @@ for (const locale of LOCALES) {
         await expect(page).toHaveTitle(new RegExp(`^${text.title} \\| `));
         const wayOn = page.getByRole('navigation', {name: text.wayOn});
         await expect(wayOn.getByRole('link', {name: text.home})).toHaveAttribute('href', localePath(locale, '/'));
-        await expect(wayOn.getByRole('link', {name: text.search})).toHaveAttribute('href', localePath(locale, '/search'));
+        await expect(wayOn.getByRole('link', {name: text.search})).toHaveAttribute(
+          'href',
+          localePath(locale, '/search'),
+        );
         await expect(wayOn.getByRole('link', {name: text.report})).toHaveAttribute(
           'href',
           localePath(locale, '/docs/get-help/report-a-problem'),

@@ -8,7 +8,9 @@ async function openSearch(page: Page, locale: Locale) {
   await page.goto(localePath(locale, '/'));
   await expectSignedIn(page);
   // A textbox until the search index loads, then a combobox.
-  return page.getByRole('combobox', {name: SEARCH_LABEL[locale]}).or(page.getByRole('textbox', {name: SEARCH_LABEL[locale]}));
+  return page
+    .getByRole('combobox', {name: SEARCH_LABEL[locale]})
+    .or(page.getByRole('textbox', {name: SEARCH_LABEL[locale]}));
 }
 
 test.describe('search @desktop', () => {
@@ -30,7 +32,10 @@ test.describe('search @desktop', () => {
   test('choosing a hit opens the page with the word highlighted', async ({page}) => {
     const input = await openSearch(page, 'fr');
     await input.fill('corrélation');
-    await page.getByRole('option', {name: /Signaler un problème/}).first().click();
+    await page
+      .getByRole('option', {name: /Signaler un problème/})
+      .first()
+      .click();
     await page.waitForURL(/\/fr\/docs\/get-help\/report-a-problem\?_highlight=/);
     await expect(page.locator('article mark').first()).toContainText(/corrélation/i);
   });
@@ -50,7 +55,12 @@ const stemOf = (word: string) => fold(word).slice(0, 5);
 
 /** A word of the article's body that no other article uses, even in another form (same first 5 letters). */
 function distinctiveWord(doc: Doc, all: Doc[]): string {
-  const words = (file: string) => new Set(bodyText(file).toLowerCase().match(/\p{L}{8,}/gu) ?? []);
+  const words = (file: string) =>
+    new Set(
+      bodyText(file)
+        .toLowerCase()
+        .match(/\p{L}{8,}/gu) ?? [],
+    );
   const otherStems = new Set(all.filter((d) => d.id !== doc.id).flatMap((d) => [...words(d.file)].map(stemOf)));
   const word = [...words(doc.file)].sort((a, b) => b.length - a.length).find((w) => !otherStems.has(stemOf(w)));
   if (!word) {

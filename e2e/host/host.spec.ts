@@ -9,11 +9,14 @@ import path from 'node:path';
 import type {APIResponse, BrowserContext, Page} from '@playwright/test';
 import {test, expect, expectSignedIn, expectNoAccessibilityViolations, IDP_ORIGIN, signedOut} from '../fixtures';
 import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG} from '../site';
+import {CALLBACK_ROUTE, NOTHING_TO_FINISH_ROUTE} from '../../src/auth/settings';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
 // The unknown paths these tests open answer 404 on purpose, and the browser logs each one.
-test.use({expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(fr\/)?(docs\/)?no-such-/]});
+test.use({
+  expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(fr\/)?(docs\/)?no-such-/],
+});
 const HOST_SIGN_IN = '/.auth/login/aad';
 const PRINCIPAL_COOKIE = 'StaticWebAppsAuthCookie';
 const HOST_USER = 'emilie.cormier@gnb.test';
@@ -27,7 +30,14 @@ const SECURITY_HEADERS = [
   'x-robots-tag',
 ];
 // Spellings that try to leave the site or the build folder, or to crash the server.
-const HOSTILE_PATHS = ['/fr//evil.example/x', '//evil.example/x', '/%2F%2Fevil.example', '/..%2fstaticwebapp.config.json', '/%E0%A4%A', '/fr/..%2f..%2fetc%2fpasswd'];
+const HOSTILE_PATHS = [
+  '/fr//evil.example/x',
+  '//evil.example/x',
+  '/%2F%2Fevil.example',
+  '/..%2fstaticwebapp.config.json',
+  '/%E0%A4%A',
+  '/fr/..%2f..%2fetc%2fpasswd',
+];
 
 test.use({storageState: signedOut});
 
@@ -50,7 +60,13 @@ function pageRoutes(): string[] {
 
 /** The principal the host's sign-in leaves in the browser (what the emulator's sign-in page stores). */
 function principalCookieValue(user = HOST_USER): string {
-  const principal = {identityProvider: 'aad', userId: 'e2e-host-user', userDetails: user, userRoles: ['anonymous', 'authenticated'], claims: []};
+  const principal = {
+    identityProvider: 'aad',
+    userId: 'e2e-host-user',
+    userDetails: user,
+    userRoles: ['anonymous', 'authenticated'],
+    claims: [],
+  };
   return Buffer.from(JSON.stringify(principal)).toString('base64');
 }
 
@@ -84,7 +100,10 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('without a principal, every file of the build and every page redirects to the host sign-in', async ({request, baseURL}) => {
+test('without a principal, every file of the build and every page redirects to the host sign-in', async ({
+  request,
+  baseURL,
+}) => {
   // About 200 requests, one after the other, through the emulator's proxy.
   test.setTimeout(120_000);
   const files = builtFiles();
@@ -136,7 +155,10 @@ test.describe('with a principal', () => {
       const response = await request.get(requested);
       expect(response.status(), requested).toBe(200);
       const headers = response.headers();
-      expect(SECURITY_HEADERS.filter((name) => !headers[name]), `${requested}: missing headers`).toEqual([]);
+      expect(
+        SECURITY_HEADERS.filter((name) => !headers[name]),
+        `${requested}: missing headers`,
+      ).toEqual([]);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-robots-tag']).toContain('noindex');
       expect(headers['cache-control']).toBe('no-cache');
@@ -165,7 +187,10 @@ test('a first visit asks the reader to sign in once and lands on the page asked 
   const asked = '/fr/docs/get-help/troubleshooting?ref=courriel';
   const prompts: string[] = [];
   // The emulator's own sign-in page loads its styles from the internet, which this machine cannot reach.
-  await page.route((url) => url.origin !== new URL(baseURL!).origin && url.origin !== IDP_ORIGIN, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== new URL(baseURL!).origin && url.origin !== IDP_ORIGIN,
+    (route) => route.abort(),
+  );
   page.on('response', (response) => {
     const url = new URL(response.url());
     const shownToReader = response.request().isNavigationRequest() && response.status() === 200;
@@ -190,7 +215,11 @@ test('a first visit asks the reader to sign in once and lands on the page asked 
   expect(prompts).toEqual([`${baseURL}${HOST_SIGN_IN}`]);
 });
 
-test('every page, search and the sign-in pages run under the host’s CSP with no violation', async ({page, context, baseURL}) => {
+test('every page, search and the sign-in pages run under the host’s CSP with no violation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const violations = await recordCspViolations(page);
   await signInAtHost(context, baseURL!);
@@ -198,7 +227,13 @@ test('every page, search and the sign-in pages run under the host’s CSP with n
   await page.goto('/');
   await expectSignedIn(page);
 
-  const routes = [...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page', '/helpcenter-az-callback?signed-out', '/no-sign-in-to-finish'];
+  const routes = [
+    ...pageRoutes(),
+    '/docs/no-such-page',
+    '/fr/no-such-page',
+    `/${CALLBACK_ROUTE}?signed-out`,
+    `/${NOTHING_TO_FINISH_ROUTE}`,
+  ];
   for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('body')).not.toBeEmpty();
@@ -206,9 +241,16 @@ test('every page, search and the sign-in pages run under the host’s CSP with n
   for (const locale of LOCALES) {
     await page.goto(localePath(locale, '/'));
     await expectSignedIn(page);
-    await page.locator('.navbar').getByRole('combobox').or(page.locator('.navbar').getByRole('textbox')).fill('prompts');
+    await page
+      .locator('.navbar')
+      .getByRole('combobox')
+      .or(page.locator('.navbar').getByRole('textbox'))
+      .fill('prompts');
     await expect(page.getByRole('option').first()).toBeVisible();
   }
-  test.info().annotations.push({type: 'CSP violations', description: `${violations.length} over ${routes.length} pages and 2 searches`});
+  test.info().annotations.push({
+    type: 'CSP violations',
+    description: `${violations.length} over ${routes.length} pages and 2 searches`,
+  });
   expect(violations).toEqual([]);
 });

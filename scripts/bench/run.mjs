@@ -99,7 +99,8 @@ function instrument() {
   addEventListener('keydown', (event) => (timeline.firstKey ||= event.timeStamp), true);
   // The gate reveals the page either before first paint (an attribute on <html>) or once MSAL is done.
   new MutationObserver(() => {
-    const revealed = document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
+    const revealed =
+      document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
     if (revealed && !timeline.revealed) timeline.revealed = performance.now();
     if (timeline.firstKey && !timeline.firstResult && document.querySelector('[role="option"]')) {
       timeline.firstResult = performance.now();
@@ -109,33 +110,36 @@ function instrument() {
 
 /** What the page's own timeline says once its content is visible. */
 async function readTimeline(page, buildDir) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const done = () => {
-          // Nothing shows before the first contentful paint; behind the gate, nothing before it opens either.
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const gated = Boolean(document.querySelector('[data-auth-gate]'));
-          const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
-          const scripts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= visible)
-            .map((entry) => new URL(entry.name).pathname);
-          resolve({lcp: window.benchTimeline.lcp, visible, scripts});
-        };
-        // LCP settles once the page has painted its content and the load event has passed.
-        const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
-        if (document.readyState === 'complete') settle();
-        else addEventListener('load', settle, {once: true});
-      }),
-  ).then((timeline) => ({...timeline, jsBytes: gzipSize(buildDir, timeline.scripts)}));
+  return page
+    .evaluate(
+      () =>
+        new Promise((resolve) => {
+          const done = () => {
+            // Nothing shows before the first contentful paint; behind the gate, nothing before it opens either.
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+            const gated = Boolean(document.querySelector('[data-auth-gate]'));
+            const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= visible)
+              .map((entry) => new URL(entry.name).pathname);
+            resolve({lcp: window.benchTimeline.lcp, visible, scripts});
+          };
+          // LCP settles once the page has painted its content and the load event has passed.
+          const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
+          if (document.readyState === 'complete') settle();
+          else addEventListener('load', settle, {once: true});
+        }),
+    )
+    .then((timeline) => ({...timeline, jsBytes: gzipSize(buildDir, timeline.scripts)}));
 }
 
 const gzipCache = new Map();
 function gzipSize(buildDir, scriptPaths) {
   return scriptPaths.reduce((total, scriptPath) => {
     const file = path.join(buildDir, scriptPath);
-    if (!gzipCache.has(file)) gzipCache.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
+    if (!gzipCache.has(file))
+      gzipCache.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
     return total + gzipCache.get(file);
   }, 0);
 }
@@ -225,17 +229,35 @@ build(copy, path.join(OUT, 'ungated'));
 fs.rmSync(copy, {recursive: true, force: true});
 
 const servers = [
-  spawn(process.execPath, ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'gated'), '--port', String(PORTS.gated)], {cwd: ROOT, stdio: 'ignore'}),
-  spawn(process.execPath, ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'ungated'), '--port', String(PORTS.ungated)], {cwd: ROOT, stdio: 'ignore'}),
+  spawn(
+    process.execPath,
+    ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'gated'), '--port', String(PORTS.gated)],
+    {cwd: ROOT, stdio: 'ignore'},
+  ),
+  spawn(
+    process.execPath,
+    ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'ungated'), '--port', String(PORTS.ungated)],
+    {cwd: ROOT, stdio: 'ignore'},
+  ),
 ];
 try {
   await fetch(`http://127.0.0.1:${IDP_PORT}/health`);
 } catch {
-  servers.push(spawn(process.execPath, ['scripts/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore', env: {...process.env, LOCAL_IDP_PORT: String(IDP_PORT)}}));
+  servers.push(
+    spawn(process.execPath, ['scripts/idp/server.mjs'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {...process.env, LOCAL_IDP_PORT: String(IDP_PORT)},
+    }),
+  );
 }
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${PORTS.gated}/`), waitFor(`http://127.0.0.1:${PORTS.ungated}/`), waitFor(`http://127.0.0.1:${IDP_PORT}/health`)]);
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${PORTS.gated}/`),
+    waitFor(`http://127.0.0.1:${PORTS.ungated}/`),
+    waitFor(`http://127.0.0.1:${IDP_PORT}/health`),
+  ]);
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
   const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: path.join(OUT, 'ungated'), state: undefined};
   gated.state = await signedInState(browser, gated.origin);
@@ -267,10 +289,15 @@ try {
   lines.push(row('Signed out: deep link → account chosen at once → content (desktop)', median(signedOut)));
   for (const locale of LOCALES) {
     const times = [];
-    for (let run = 0; run < Math.min(RUNS, 7); run += 1) times.push(await measureFirstSearchResult(browser, gated, locale));
-    lines.push(row(`First search result after the first keystroke, cold page (${locale.name}, desktop)`, median(times)));
+    for (let run = 0; run < Math.min(RUNS, 7); run += 1)
+      times.push(await measureFirstSearchResult(browser, gated, locale));
+    lines.push(
+      row(`First search result after the first keystroke, cold page (${locale.name}, desktop)`, median(times)),
+    );
   }
-  console.log(`\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`);
+  console.log(
+    `\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`,
+  );
   console.log('| Measure | With gate | Without gate | Ratio |');
   console.log('|---|---|---|---|');
   console.log(lines.join('\n'));

@@ -50,7 +50,9 @@ function checkPair(id, problems) {
   const enFile = path.join(EN_DOCS, id);
   const frFile = path.join(FR_DOCS, id);
   if (!fs.existsSync(frFile)) {
-    problems.push(`${relative(enFile)} has no French version. Create ${relative(frFile)} (same file name, same front matter fields and headings).`);
+    problems.push(
+      `${relative(enFile)} has no French version. Create ${relative(frFile)} (same file name, same front matter fields and headings).`,
+    );
     return null;
   }
   const en = fs.readFileSync(enFile, 'utf8');
@@ -58,13 +60,20 @@ function checkPair(id, problems) {
   const enKeys = frontMatterKeys(en).join(', ');
   const frKeys = frontMatterKeys(fr).join(', ');
   if (enKeys !== frKeys) {
-    problems.push(`${relative(frFile)}: front matter fields [${frKeys}] differ from the English [${enKeys}]. Use the same fields in the same order.`);
+    problems.push(
+      `${relative(frFile)}: front matter fields [${frKeys}] differ from the English [${enKeys}]. Use the same fields in the same order.`,
+    );
   }
   const enOutline = headingOutline(en);
   const frOutline = headingOutline(fr);
-  for (const [file, outline] of [[enFile, enOutline], [frFile, frOutline]]) {
+  for (const [file, outline] of [
+    [enFile, enOutline],
+    [frFile, frOutline],
+  ]) {
     if (outline.some((h) => h.endsWith('(no id)'))) {
-      problems.push(`${relative(file)}: every ## and ### heading needs an explicit id, e.g. "## Before you start {#before-you-start}".`);
+      problems.push(
+        `${relative(file)}: every ## and ### heading needs an explicit id, e.g. "## Before you start {#before-you-start}".`,
+      );
     }
   }
   if (enOutline.join('|') !== frOutline.join('|')) {
@@ -86,7 +95,9 @@ function checkFiller(files, problems) {
       .forEach((line, index) => {
         const match = FILLER.exec(line);
         if (match) {
-          problems.push(`${relative(file)}:${index + 1}: placeholder text "${match[0]}". Replace it with real guidance.`);
+          problems.push(
+            `${relative(file)}:${index + 1}: placeholder text "${match[0]}". Replace it with real guidance.`,
+          );
         }
       });
   }
@@ -99,19 +110,25 @@ export function checkContent() {
   const counts = enIds.map((id) => checkPair(id, problems)).filter(Boolean);
   for (const id of frIds) {
     if (!enIds.includes(id)) {
-      problems.push(`${relative(path.join(FR_DOCS, id))} has no English version in docs/${id}. Rename or remove it so both languages match.`);
+      problems.push(
+        `${relative(path.join(FR_DOCS, id))} has no English version in docs/${id}. Rename or remove it so both languages match.`,
+      );
     }
   }
   for (const {id, en, fr} of counts) {
     if (en < MIN_WORDS || fr < MIN_WORDS) {
-      problems.push(`docs/${id}: ${en} English and ${fr} French words; each article needs at least ${MIN_WORDS} words of guidance.`);
+      problems.push(
+        `docs/${id}: ${en} English and ${fr} French words; each article needs at least ${MIN_WORDS} words of guidance.`,
+      );
     }
   }
   const totalEn = counts.reduce((sum, c) => sum + c.en, 0);
   const totalFr = counts.reduce((sum, c) => sum + c.fr, 0);
   const ratio = totalEn ? totalFr / totalEn : 1;
   if (ratio < FRENCH_RATIO.min || ratio > FRENCH_RATIO.max) {
-    problems.push(`French content is ${ratio.toFixed(2)} times the length of the English (expected ${FRENCH_RATIO.min}–${FRENCH_RATIO.max}): a translation is probably incomplete.`);
+    problems.push(
+      `French content is ${ratio.toFixed(2)} times the length of the English (expected ${FRENCH_RATIO.min}–${FRENCH_RATIO.max}): a translation is probably incomplete.`,
+    );
   }
   const allFiles = [
     ...enIds.map((id) => path.join(EN_DOCS, id)),

@@ -83,9 +83,13 @@ export function checkTranslations() {
       checked += 1;
       const frMessage = frMessages[key];
       if (frMessage === undefined) {
-        problems.push(`${frPath}: "${key}" has no French message. Run: npm run write-translations -- --locale fr, then translate "${enMessage}".`);
+        problems.push(
+          `${frPath}: "${key}" has no French message. Run: npm run write-translations -- --locale fr, then translate "${enMessage}".`,
+        );
       } else if (frMessage === enMessage && !INTENTIONALLY_IDENTICAL.has(enMessage) && /\p{L}{3,}/u.test(enMessage)) {
-        problems.push(`${frPath}: "${key}" is still in English ("${enMessage}"). Translate it, or list it in INTENTIONALLY_IDENTICAL in scripts/checks/translations.mjs if it is the same in French.`);
+        problems.push(
+          `${frPath}: "${key}" is still in English ("${enMessage}"). Translate it, or list it in INTENTIONALLY_IDENTICAL in scripts/checks/translations.mjs if it is the same in French.`,
+        );
       }
     }
   }

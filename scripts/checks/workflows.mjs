@@ -17,7 +17,12 @@ const require = createRequire(import.meta.url);
 const VALIDATOR = path.join(path.dirname(require.resolve('@action-validator/cli/package.json')), 'cli.mjs');
 const shown = (file) => path.relative(process.cwd(), path.join(folder, file)) || file;
 
-const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => /\.ya?ml$/i.test(file)).sort() : [];
+const files = fs.existsSync(folder)
+  ? fs
+      .readdirSync(folder)
+      .filter((file) => /\.ya?ml$/i.test(file))
+      .sort()
+  : [];
 if (files.length === 0) {
   console.error(`No workflow (*.yml, *.yaml) in ${folder}: nothing would build or deploy the site.`);
   process.exit(1);

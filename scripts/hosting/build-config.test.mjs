@@ -26,7 +26,11 @@ const BASE_ENV = {PATH: process.env.PATH, HOME: process.env.HOME};
 
 async function build(env, cwd = ROOT, args = []) {
   try {
-    const {stdout, stderr} = await run(DOCUSAURUS, ['build', ...args], {cwd, env: {...BASE_ENV, ...env}, maxBuffer: 64 * 1024 * 1024});
+    const {stdout, stderr} = await run(DOCUSAURUS, ['build', ...args], {
+      cwd,
+      env: {...BASE_ENV, ...env},
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return {ok: true, output: stdout + stderr};
   } catch (error) {
     return {ok: false, output: `${error.stdout}${error.stderr}`};
@@ -39,14 +43,22 @@ describe('a build whose configuration is missing or unsafe stops, naming what to
     {name: 'no provider', env: {}, names: 'AUTH_PROVIDER is not set'},
     {name: 'an unknown provider', env: {AUTH_PROVIDER: 'azure'}, names: 'AUTH_PROVIDER must be "entra" or "local"'},
     {name: 'Entra without SITE_URL', env: {...ENTRA, SITE_URL: ''}, names: 'SITE_URL is required'},
-    {name: 'Entra over plain http', env: {...ENTRA, SITE_URL: 'http://help.example.ca'}, names: 'SITE_URL must start with https://'},
+    {
+      name: 'Entra over plain http',
+      env: {...ENTRA, SITE_URL: 'http://help.example.ca'},
+      names: 'SITE_URL must start with https://',
+    },
     {name: 'Entra without a tenant', env: {...ENTRA, AUTH_TENANT_ID: ''}, names: 'AUTH_TENANT_ID is required'},
     {
       name: 'an authority open to every tenant',
       env: {...ENTRA, AUTH_AUTHORITY: 'https://login.microsoftonline.com/common'},
       names: 'AUTH_AUTHORITY must be the tenant',
     },
-    {name: 'a malformed IP range', env: {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'}, names: 'HOST_ALLOWED_IP_RANGES'},
+    {
+      name: 'a malformed IP range',
+      env: {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'},
+      names: 'HOST_ALLOWED_IP_RANGES',
+    },
   ];
   for (const {name, env, names} of cases) {
     test(name, async () => {
@@ -60,7 +72,15 @@ describe('a build whose configuration is missing or unsafe stops, naming what to
 /** The project as a source archive has it: no .git (node_modules linked, not copied). */
 function sourceArchiveCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-archive-'));
-  const skip = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'playwright-report', 'bench-results']);
+  const skip = new Set([
+    '.git',
+    'node_modules',
+    'build',
+    '.docusaurus',
+    'test-results',
+    'playwright-report',
+    'bench-results',
+  ]);
   for (const entry of fs.readdirSync(ROOT)) {
     if (!skip.has(entry)) {
       fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
@@ -83,10 +103,16 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
     assert.match(article, /href=\/fr\/docs\/get-help\/report-a-problem|href="\/fr\/docs\//, 'links under /fr/');
 
     const config = JSON.parse(fs.readFileSync(path.join(out, 'staticwebapp.config.json'), 'utf8'));
-    assert.equal(config.auth.identityProviders.azureActiveDirectory.registration.openIdIssuer, `https://login.microsoftonline.com/${TENANT}/v2.0`);
+    assert.equal(
+      config.auth.identityProviders.azureActiveDirectory.registration.openIdIssuer,
+      `https://login.microsoftonline.com/${TENANT}/v2.0`,
+    );
     assert.deepEqual(config.routes.at(-1), {route: '/*', allowedRoles: ['authenticated']});
     assert.ok(config.routes.some((route) => route.route === '/fr/assets/*'));
-    assert.match(config.globalHeaders['Content-Security-Policy'], /connect-src 'self' https:\/\/login\.microsoftonline\.com;/);
+    assert.match(
+      config.globalHeaders['Content-Security-Policy'],
+      /connect-src 'self' https:\/\/login\.microsoftonline\.com;/,
+    );
     assert.equal(config.navigationFallback, undefined, 'unknown paths stay 404');
 
     const notFound = fs.readFileSync(path.join(out, 'not-found.html'), 'utf8');

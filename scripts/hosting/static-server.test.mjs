@@ -276,10 +276,9 @@ describe('static server', () => {
 test('refuses to start without the host configuration', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-empty-'));
   try {
-    assert.throws(
-      () => createStaticServer({root}),
-      {message: `${path.join(root, HOST_CONFIG_FILE)} is missing: build the site first (npm run build).`},
-    );
+    assert.throws(() => createStaticServer({root}), {
+      message: `${path.join(root, HOST_CONFIG_FILE)} is missing: build the site first (npm run build).`,
+    });
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }

@@ -14,7 +14,8 @@ const TEXT = {
   fr: {
     title: "Connexion – Fournisseur d'identité local",
     heading: 'Choisissez un compte',
-    intro: "Fournisseur d'identité local pour le développement et les tests. Ces comptes sont fictifs; aucun mot de passe n'est requis.",
+    intro:
+      "Fournisseur d'identité local pour le développement et les tests. Ces comptes sont fictifs; aucun mot de passe n'est requis.",
     cancel: 'Annuler la connexion',
     developer: 'Outils de développement',
     fail: 'Simuler une erreur du fournisseur',

@@ -103,7 +103,10 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
       return ctx.oidc.provider.Grant.find(grantId);
     }
     // Like an Entra tenant whose admin consented for everyone: no consent screen.
-    const grant = new ctx.oidc.provider.Grant({clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId});
+    const grant = new ctx.oidc.provider.Grant({
+      clientId: ctx.oidc.client.clientId,
+      accountId: ctx.oidc.session.accountId,
+    });
     grant.addOIDCScope('openid profile email offline_access User.Read');
     await grant.save();
     return grant;
@@ -232,7 +235,10 @@ async function route(req, res) {
     const form = await readForm(req);
     if (form.grant_type === 'refresh_token' && form.scope) {
       // MSAL asks for offline_access again on refresh; the grant already holds it.
-      form.scope = form.scope.split(' ').filter((scope) => scope !== 'offline_access').join(' ');
+      form.scope = form.scope
+        .split(' ')
+        .filter((scope) => scope !== 'offline_access')
+        .join(' ');
     }
     req.body = form;
   }

@@ -15,4 +15,3 @@ export type SignInProblem =
   | {kind: 'foreign-tenant'; username: string};
 
 export type SignInProblemKind = SignInProblem['kind'];
-

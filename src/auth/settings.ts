@@ -75,9 +75,7 @@ function chooseProvider(env: AuthEnvironment): AuthProvider {
 function requireValue(env: AuthEnvironment, name: 'AUTH_CLIENT_ID' | 'AUTH_TENANT_ID'): string {
   const value = env[name]?.trim();
   if (!value) {
-    throw new AuthConfigurationError(
-      `${name} is required for a Microsoft Entra ID build but is not set.`,
-    );
+    throw new AuthConfigurationError(`${name} is required for a Microsoft Entra ID build but is not set.`);
   }
   return value;
 }

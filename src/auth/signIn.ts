@@ -35,7 +35,9 @@ export function recentAttempts(): number[] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(ATTEMPTS_KEY) ?? '[]');
     const now = Date.now();
-    return Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number' && now - t < ATTEMPT_WINDOW_MS) : [];
+    return Array.isArray(stored)
+      ? stored.filter((t): t is number => typeof t === 'number' && now - t < ATTEMPT_WINDOW_MS)
+      : [];
   } catch {
     return [];
   }

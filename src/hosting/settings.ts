@@ -42,13 +42,17 @@ function resolveSiteUrl(value: string | undefined, provider: AuthProvider): stri
   try {
     url = new URL(trimmed);
   } catch {
-    throw new HostConfigurationError(`SITE_URL must be an absolute URL such as https://help.example.ca; got "${trimmed}".`);
+    throw new HostConfigurationError(
+      `SITE_URL must be an absolute URL such as https://help.example.ca; got "${trimmed}".`,
+    );
   }
   if (url.origin !== trimmed) {
     throw new HostConfigurationError(`SITE_URL must be an origin only (scheme and host, no path); got "${trimmed}".`);
   }
   if (provider === 'entra' && url.protocol !== 'https:') {
-    throw new HostConfigurationError(`SITE_URL must start with https:// for a Microsoft Entra ID build; got "${trimmed}".`);
+    throw new HostConfigurationError(
+      `SITE_URL must start with https:// for a Microsoft Entra ID build; got "${trimmed}".`,
+    );
   }
   return trimmed;
 }

@@ -120,7 +120,10 @@ function messageFor(problem: SignInProblem, supportContact: string): Message {
       };
     case 'foreign-tenant':
       return {
-        title: translate({id: 'signInProblem.foreignTenant.title', message: 'This account cannot open the Help Centre'}),
+        title: translate({
+          id: 'signInProblem.foreignTenant.title',
+          message: 'This account cannot open the Help Centre',
+        }),
         explanation: translate(
           {
             id: 'signInProblem.foreignTenant.explanation',

@@ -81,7 +81,8 @@ function watchMsal(instance: PublicClientApplication, failures: FailureStore): v
 /** Only accounts of the configured tenant are accepted. */
 function tenantAccount(instance: IPublicClientApplication): AccountInfo | null {
   const {tenantId} = authSettings();
-  const ofTenant = (account: AccountInfo | null) => account && account.tenantId.toLowerCase() === tenantId.toLowerCase();
+  const ofTenant = (account: AccountInfo | null) =>
+    account && account.tenantId.toLowerCase() === tenantId.toLowerCase();
   const active = instance.getActiveAccount();
   return ofTenant(active) ? active : (instance.getAllAccounts().find(ofTenant) ?? null);
 }
@@ -113,7 +114,9 @@ function prechecksFor(accountKnown: boolean): Prechecks {
 
 async function startSignIn(
   instance: IPublicClientApplication,
-  uiLocale: string, prechecks: Prechecks): Promise<GateState> {
+  uiLocale: string,
+  prechecks: Prechecks,
+): Promise<GateState> {
   if (recentAttempts().length >= MAX_ATTEMPTS) {
     return problem({kind: 'too-many-attempts'});
   }
@@ -135,7 +138,12 @@ async function startSignIn(
   }
 }
 
-function Decision({uiLocale, onChange, failures, prechecks}: Props & {failures: FailureStore; prechecks: Prechecks}): null {
+function Decision({
+  uiLocale,
+  onChange,
+  failures,
+  prechecks,
+}: Props & {failures: FailureStore; prechecks: Prechecks}): null {
   const {instance, inProgress} = useMsal();
   const failure = useSyncExternalStore(failures.subscribe, failures.get, () => null);
   const started = useRef(false);
@@ -166,7 +174,8 @@ function Decision({uiLocale, onChange, failures, prechecks}: Props & {failures: 
   return null;
 }
 
-type Setup = {instance: PublicClientApplication; failures: FailureStore; prechecks: Prechecks} | {problem: SignInProblem};
+type Setup =
+  {instance: PublicClientApplication; failures: FailureStore; prechecks: Prechecks} | {problem: SignInProblem};
 
 function setUp(): Setup {
   if (!siteStorageWorks()) {

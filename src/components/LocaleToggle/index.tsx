@@ -12,6 +12,7 @@ function useOtherLocale(): string {
 }
 
 // Browsers drop these from URLs before parsing them ("/\t/evil.example" is "//evil.example").
+// eslint-disable-next-line no-control-regex -- the control characters are what must be stripped
 const IGNORED_BY_URL_PARSERS = /[\u0000-\u001F\u007F]/g;
 
 /**
@@ -47,6 +48,7 @@ export default function LocaleToggle({mobile = false}: {mobile?: boolean}): Reac
     event.currentTarget.href = sameOriginHref(`${path}${window.location.search}${window.location.hash}`, home);
   };
   const link = (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a full page load into the other locale's build, keeping query and anchor
     <a
       href={`${path}${search}${hash}`}
       hrefLang={htmlLang}

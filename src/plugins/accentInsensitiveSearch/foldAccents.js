@@ -12,7 +12,12 @@ function registerFoldAccents(lunr) {
     return existing;
   }
   const foldAccents = (token) =>
-    token.update((text) => text.replace(ELISION, '').normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    token.update((text) =>
+      text
+        .replace(ELISION, '')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    );
   lunr.Pipeline.registerFunction(foldAccents, 'foldAccents');
   return foldAccents;
 }

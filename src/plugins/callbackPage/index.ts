@@ -70,7 +70,9 @@ export default function callbackPage(context: LoadContext): Plugin {
   return {
     name: 'callback-page',
     async postBuild({outDir}) {
-      const script = fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') + glue(`${baseUrl}${SIGNED_OUT_ROUTE}`, `${baseUrl}${NOTHING_TO_FINISH_ROUTE}`);
+      const script =
+        fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') +
+        glue(`${baseUrl}${SIGNED_OUT_ROUTE}`, `${baseUrl}${NOTHING_TO_FINISH_ROUTE}`);
       const hash = crypto.createHash('sha256').update(script).digest('hex').slice(0, 8);
       const scriptPath = `assets/js/${CALLBACK_ROUTE}.${hash}.js`;
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});

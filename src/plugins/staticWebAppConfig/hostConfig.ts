@@ -36,11 +36,16 @@ function origins(urls: string[]): string[] {
 /** The origins MSAL fetches from: the discovery document and, for the local provider, its endpoints. */
 export function identityProviderOrigins(auth: AuthSettings): string[] {
   const metadata = auth.authorityMetadata ? (JSON.parse(auth.authorityMetadata) as Record<string, unknown>) : {};
-  const endpoints = Object.values(metadata).filter((value): value is string => typeof value === 'string' && /^https?:/.test(value));
+  const endpoints = Object.values(metadata).filter(
+    (value): value is string => typeof value === 'string' && /^https?:/.test(value),
+  );
   return origins([auth.metadataUrl, ...(auth.provider === 'entra' ? [auth.authority] : []), ...endpoints]);
 }
 
-export function contentSecurityPolicy({auth, inlineScriptHashes}: Pick<HostConfigInput, 'auth' | 'inlineScriptHashes'>): string {
+export function contentSecurityPolicy({
+  auth,
+  inlineScriptHashes,
+}: Pick<HostConfigInput, 'auth' | 'inlineScriptHashes'>): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes],

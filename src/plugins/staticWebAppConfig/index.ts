@@ -39,7 +39,10 @@ function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
     .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
 }
 
-export default function staticWebAppConfig(context: LoadContext, {redirects, ...options}: StaticWebAppConfigOptions): Plugin {
+export default function staticWebAppConfig(
+  context: LoadContext,
+  {redirects, ...options}: StaticWebAppConfigOptions,
+): Plugin {
   // Plugins' postBuild hooks run concurrently: the redirect pages, whose inline script the CSP must allow,
   // are written here first so that they are there when the build's inline scripts are hashed.
   const redirectPages = clientRedirects(context, {id: 'default', redirects, fromExtensions: [], toExtensions: []});

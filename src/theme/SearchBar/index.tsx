@@ -184,7 +184,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     hitCount === null
       ? ''
       : hitCount === 0
-        ? translate({id: 'search.results.none', message: 'No results', description: 'Announced when a search finds nothing'})
+        ? translate({
+            id: 'search.results.none',
+            message: 'No results',
+            description: 'Announced when a search finds nothing',
+          })
         : selectMessage(
             hitCount,
             translate(

@@ -22,6 +22,7 @@ export default function PopularTopics(): ReactNode {
   const headingId = useId();
   return (
     <nav className={styles.popular} aria-labelledby={headingId}>
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the label of a nav, not a section: no anchor link */}
       <h2 id={headingId} className={styles.heading}>
         <Translate id="home.popular.heading">Popular topics:</Translate>
       </h2>

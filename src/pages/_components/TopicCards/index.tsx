@@ -17,13 +17,7 @@ const icons = {
   ),
   use: (
     <svg {...iconProps}>
-      <path
-        d="M4 5h16v11H9l-5 4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <path d="M8 9h8M8 12h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   ),

@@ -3,6 +3,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
@@ -29,9 +30,9 @@ export default function ContentWrapper(props: Props): ReactNode {
         })}>
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <h2 className={styles.heading}>
+            <Heading as="h2" className={styles.heading}>
               <Translate id="notFound.wayOn.heading">Where to go from here</Translate>
-            </h2>
+            </Heading>
             <ul>
               <li>
                 <Link to="/">
