@@ -127,6 +127,22 @@ test('on a phone the home search placeholder fits its box @phone', async ({page}
   }
 });
 
+test('the navbar search placeholder fits its box, in both languages @desktop', async ({page}) => {
+  for (const path of ['/', '/fr/']) {
+    await page.goto(path);
+    await expectSignedIn(page);
+    const box = page.locator('input.navbar__search-input');
+    const {text, room} = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
+    });
+    expect(text, `navbar placeholder of ${path} (${room} px of room)`).toBeLessThanOrEqual(room);
+  }
+});
+
 test('on a phone the back-to-top button leaves the footer readable @phone', async ({page}) => {
   await page.goto('/fr/docs/how-to-use-chatgnb/how-to-write-prompts');
   await expectSignedIn(page);
