@@ -1,4 +1,16 @@
+import type {Locator} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
+
+/** How wide an input's placeholder is drawn, and how much room the input has for it (CSS pixels). */
+function placeholderWidths(box: Locator): Promise<{text: number; room: number}> {
+  return box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
+  });
+}
 
 test('on a phone the docs sidebar opens and closes from the navbar button, and search is hidden @phone', async ({
   page,
@@ -116,13 +128,7 @@ test('on a phone the home search placeholder fits its box @phone', async ({page}
     await page.goto(path);
     await expectSignedIn(page);
     const box = page.getByRole('main').getByRole('searchbox');
-    const {text, room} = await box.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
-    });
+    const {text, room} = await placeholderWidths(box);
     expect(text, `placeholder of ${path} (${room} px of room)`).toBeLessThanOrEqual(room);
   }
 });
@@ -132,13 +138,7 @@ test('the navbar search placeholder fits its box, in both languages @desktop', a
     await page.goto(path);
     await expectSignedIn(page);
     const box = page.locator('input.navbar__search-input');
-    const {text, room} = await box.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
-    });
+    const {text, room} = await placeholderWidths(box);
     expect(text, `navbar placeholder of ${path} (${room} px of room)`).toBeLessThanOrEqual(room);
   }
 });

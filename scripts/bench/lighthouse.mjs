@@ -7,13 +7,13 @@
  * Lighthouse is not a dependency of the project (CI does not time anything). Install it for a run:
  *   npm install --no-save lighthouse@12 && node scripts/bench/lighthouse.mjs [--runs 5] [--path /fr/docs/...]
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {median, startServers} from './servers.mjs';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
 
 const {values} = parseArgs({
@@ -40,35 +40,19 @@ try {
   console.error('Lighthouse is not installed. Run: npm install --no-save lighthouse@12');
   process.exit(1);
 }
+if (!values.path.startsWith('/') || values.path.startsWith('//')) {
+  console.error(`--path must be a path on the site, such as /fr/docs/...; got "${values.path}".`);
+  process.exit(1);
+}
 const BUILD_DIR = path.resolve(ROOT, values.dir);
 if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
   console.error(`No build in ${BUILD_DIR} to measure. Run: npm run build:local`);
   process.exit(1);
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const servers = [
-  spawn('node', ['scripts/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore'}),
-  spawn('node', ['scripts/serve-build.mjs', '--port', String(SITE_PORT), '--dir', BUILD_DIR], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  }),
-];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const stopServers = await startServers([{dir: BUILD_DIR, port: SITE_PORT}]);
 
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${LOCAL_IDP_PORT}/health`), waitFor(`http://127.0.0.1:${SITE_PORT}/`)]);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -118,7 +102,7 @@ try {
       `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
   );
 } finally {
-  for (const server of servers) server.kill();
+  stopServers();
 }
 
 function lighthouseVersion() {

@@ -18,7 +18,7 @@
  * another checkout, e.g. an older commit, to compare before and after);
  * --signed-out-only (only the signed-out journey and the first search result).
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {median, startServers} from './servers.mjs';
 import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -74,20 +75,6 @@ function ungatedCopy(source) {
   fs.rmSync(path.join(dir, 'src/theme/Root'), {recursive: true});
   return dir;
 }
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Collected in the page from its first script on: LCP candidates and the first search result. */
 function instrument() {
@@ -228,36 +215,12 @@ const copy = ungatedCopy(GATED_SRC);
 build(copy, path.join(OUT, 'ungated'));
 fs.rmSync(copy, {recursive: true, force: true});
 
-const servers = [
-  spawn(
-    process.execPath,
-    ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'gated'), '--port', String(PORTS.gated)],
-    {cwd: ROOT, stdio: 'ignore'},
-  ),
-  spawn(
-    process.execPath,
-    ['scripts/serve-build.mjs', '--dir', path.join(OUT, 'ungated'), '--port', String(PORTS.ungated)],
-    {cwd: ROOT, stdio: 'ignore'},
-  ),
-];
-try {
-  await fetch(`http://127.0.0.1:${IDP_PORT}/health`);
-} catch {
-  servers.push(
-    spawn(process.execPath, ['scripts/idp/server.mjs'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {...process.env, LOCAL_IDP_PORT: String(IDP_PORT)},
-    }),
-  );
-}
+const stopServers = await startServers([
+  {dir: path.join(OUT, 'gated'), port: PORTS.gated},
+  {dir: path.join(OUT, 'ungated'), port: PORTS.ungated},
+]);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
-  await Promise.all([
-    waitFor(`http://127.0.0.1:${PORTS.gated}/`),
-    waitFor(`http://127.0.0.1:${PORTS.ungated}/`),
-    waitFor(`http://127.0.0.1:${IDP_PORT}/health`),
-  ]);
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
   const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: path.join(OUT, 'ungated'), state: undefined};
   gated.state = await signedInState(browser, gated.origin);
@@ -303,5 +266,5 @@ try {
   console.log(lines.join('\n'));
 } finally {
   await browser.close();
-  servers.forEach((server) => server.kill('SIGTERM'));
+  stopServers();
 }

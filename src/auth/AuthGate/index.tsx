@@ -133,12 +133,14 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-function isOutsideGate(pathname: string): boolean {
+/** Only the pages themselves (`/signed-out`, `/fr/signed-out/`), not any path that ends like them. */
+function isOutsideGate(pathname: string, baseUrl: string): boolean {
   const path = pathname.replace(/\/$/, '');
-  return OUTSIDE_GATE_ROUTES.some((route) => path.endsWith(`/${route}`));
+  return OUTSIDE_GATE_ROUTES.some((route) => path === `${baseUrl}${route}`);
 }
 
 export default function AuthGate({children}: {children: ReactNode}): ReactNode {
   const {pathname} = useLocation();
-  return isOutsideGate(pathname) ? children : <Gate>{children}</Gate>;
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  return isOutsideGate(pathname, baseUrl) ? children : <Gate>{children}</Gate>;
 }

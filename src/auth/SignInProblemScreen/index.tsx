@@ -1,7 +1,5 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AuthScreen from '@site/src/auth/AuthScreen';
 import type {SignInProblem} from '@site/src/auth/problems';
 import {useServiceFactText} from '@site/src/components/ServiceFact';
@@ -178,16 +176,11 @@ export default function SignInProblemScreen({
 }): ReactNode {
   const supportContact = useServiceFactText('supportContact');
   const {title, explanation, advice} = messageFor(problem, supportContact);
-  const {siteConfig} = useDocusaurusContext();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboard users start at the message, not at the top of an empty page.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <AuthScreen>
-      {/* The tab names the problem, not the page that could not be shown (outside the layout: no PageMetadata). */}
-      <Head>
-        <title>{`${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
-      </Head>
+    <AuthScreen title={title}>
       <div role="alert">
         <h1 ref={heading} tabIndex={-1}>
           {title}

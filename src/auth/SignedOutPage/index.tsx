@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AuthScreen from '@site/src/auth/AuthScreen';
 
 type View = 'signed-out' | 'nothing-to-finish';
@@ -33,15 +32,13 @@ function useViewText(view: View): {title: string; body: string} {
  * prerendered as it will show. Outside the gate: no site content.
  */
 export default function SignedOutPage({view}: {view: View}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const {title, body} = useViewText(view);
   return (
     <>
       <Head>
-        <title>{`${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <AuthScreen>
+      <AuthScreen title={title}>
         <h1>{title}</h1>
         <p>{body}</p>
         {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: sign-in starts as on a first visit */}

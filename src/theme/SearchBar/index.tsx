@@ -8,6 +8,7 @@ import {useGateState} from '@site/src/auth/gateState';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {usePluralForm} from '@docusaurus/theme-common';
+import {searchInputLabel} from './searchInputLabel';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -102,11 +103,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const [hitCount, setHitCount] = useState<number | null>(null);
   const {selectMessage} = usePluralForm();
   const labels: Labels = {
-    input: translate({
-      id: 'search.input.ariaLabel',
-      message: 'Search the Help Centre',
-      description: 'Accessible name of the search box in the navbar',
-    }),
+    input: searchInputLabel(),
     results: translate({
       id: 'search.results.ariaLabel',
       message: 'Search results',

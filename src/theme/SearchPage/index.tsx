@@ -1,6 +1,6 @@
 import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
-import {translate} from '@docusaurus/Translate';
+import {searchInputLabel} from '@site/src/theme/SearchBar/searchInputLabel';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 
 /**
@@ -10,11 +10,7 @@ import {SkipToContentFallbackId} from '@docusaurus/theme-common';
  * in the page's language.
  */
 export default function SearchPageWrapper(): ReactNode {
-  const label = translate({
-    id: 'search.input.ariaLabel',
-    message: 'Search the Help Centre',
-    description: 'Accessible name of the search box in the navbar',
-  });
+  const label = searchInputLabel();
   useEffect(() => {
     const content = document.getElementById(SkipToContentFallbackId)?.firstElementChild;
     if (content && !content.closest('main')) {
