@@ -1,12 +1,14 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
+import {localePath, LOCALES, type Locale} from './site';
 
 /** How wide an input's placeholder is drawn, and how much room the input has for it (CSS pixels). */
 function placeholderWidths(box: Locator): Promise<{text: number; room: number}> {
   return box.evaluate((input: HTMLInputElement) => {
     const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, '::placeholder');
     const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     return {text: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
   });
@@ -133,13 +135,67 @@ test('on a phone the home search placeholder fits its box @phone', async ({page}
   }
 });
 
-test('the navbar search placeholder fits its box, in both languages @desktop', async ({page}) => {
-  for (const path of ['/', '/fr/']) {
-    await page.goto(path);
+/** Spec §2: the placeholder, and the collapsed box's "Search" beside the Ctrl+K hint. */
+const SEARCH_BOX: Record<Locale, {name: string; collapsed: string; expanded: string}> = {
+  en: {name: 'Search the Help Centre', collapsed: 'Search', expanded: 'Start typing to search'},
+  fr: {
+    name: "Rechercher dans le Centre d'aide",
+    collapsed: 'Rechercher',
+    expanded: 'Commencez à taper pour effectuer une recherche',
+  },
+};
+
+/** How far the placeholder's end is from the input's right padding (≥ 0: the whole placeholder shows). */
+const placeholderRoomLeft = (box: Locator) => placeholderWidths(box).then(({text, room}) => room - text);
+
+for (const width of [1280, 997]) {
+  test(`at ${width} px the navbar search box shows the Ctrl+K hint, and its whole placeholder when expanded @desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    for (const locale of LOCALES) {
+      const texts = SEARCH_BOX[locale];
+      await page.goto(localePath(locale, '/docs/how-to-use-chatgnb/how-to-write-prompts'));
+      await expectSignedIn(page);
+      const box = page.getByRole('combobox', {name: texts.name}).or(page.getByRole('textbox', {name: texts.name}));
+      const hint = page.locator('.navbar__search kbd');
+
+      // Collapsed: "Search" (where the navbar has room for it) and the shortcut.
+      await expect(hint).toHaveText(['ctrl', 'K']);
+      await expect(box).toHaveAttribute('placeholder', texts.collapsed);
+      if (width >= 1200) {
+        expect(await placeholderRoomLeft(box), `collapsed placeholder (${locale})`).toBeGreaterThanOrEqual(0);
+      }
+
+      // Expanded: the whole sentence, inside the window and clear of the language toggle.
+      await page.keyboard.press('Control+k');
+      await expect(box).toBeFocused();
+      await expect(box).toHaveAttribute('placeholder', texts.expanded);
+      await expect(page.locator('.navbar__search kbd:visible')).toHaveCount(0);
+      await expect
+        .poll(() => placeholderRoomLeft(box), {message: `expanded placeholder (${locale})`})
+        .toBeGreaterThanOrEqual(0);
+      const expanded = (await box.boundingBox())!;
+      const toggle = (await page.getByRole('link', {name: locale === 'en' ? 'Français' : 'English'}).boundingBox())!;
+      expect(expanded.x).toBeGreaterThanOrEqual(0);
+      expect(expanded.x + expanded.width).toBeLessThanOrEqual(toggle.x);
+
+      // Collapsed again when focus leaves.
+      await page.keyboard.press('Escape');
+      await page.getByRole('main').click({position: {x: 5, y: 5}});
+      await expect(box).toHaveAttribute('placeholder', texts.collapsed);
+    }
+  });
+}
+
+test('the search page input says the same as the expanded navbar box, in both languages', async ({page}) => {
+  for (const locale of LOCALES) {
+    const texts = SEARCH_BOX[locale];
+    await page.goto(localePath(locale, '/search'));
     await expectSignedIn(page);
-    const box = page.locator('input.navbar__search-input');
-    const {text, room} = await placeholderWidths(box);
-    expect(text, `navbar placeholder of ${path} (${room} px of room)`).toBeLessThanOrEqual(room);
+    const box = page.getByRole('main').getByRole('searchbox', {name: texts.name});
+    await expect(box).toHaveAttribute('placeholder', texts.expanded);
+    expect(await placeholderRoomLeft(box), `search page placeholder (${locale})`).toBeGreaterThanOrEqual(0);
   }
 });
 

@@ -8,7 +8,7 @@ import {useGateState} from '@site/src/auth/gateState';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {searchInputLabel} from './searchInputLabel';
+import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -116,6 +116,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     }),
   };
   const {input, results, clear} = labels;
+  const placeholders = {
+    // The plugin's own placeholder, which it renders on the server: the collapsed box is right before hydration.
+    collapsed: translate({
+      id: 'theme.SearchBar.label',
+      message: 'Search',
+      description: 'The ARIA label and placeholder for search button',
+    }),
+    expanded: searchPlaceholder(),
+  };
 
   useEffect(() => {
     const root = container.current;
@@ -163,18 +172,30 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         window.setTimeout(() => inputOf()?.focus());
       }
     };
+    // Collapsed, the box says "Search" beside the Ctrl+K hint; expanded (focused), the whole sentence.
+    const showPlaceholder = () => {
+      const box = inputOf();
+      if (box) {
+        box.placeholder = document.activeElement === box ? placeholders.expanded : placeholders.collapsed;
+      }
+    };
+    showPlaceholder();
     root.addEventListener('keydown', keepTabForFocus, {capture: true});
+    root.addEventListener('focusin', showPlaceholder);
+    root.addEventListener('focusout', showPlaceholder);
     root.addEventListener('blur', keepOpenForPopup, {capture: true});
     root.addEventListener('focusout', closeWhenFocusLeaves);
     root.addEventListener('click', refocusAfterClear);
     return () => {
       observer.disconnect();
       root.removeEventListener('keydown', keepTabForFocus, {capture: true});
+      root.removeEventListener('focusin', showPlaceholder);
+      root.removeEventListener('focusout', showPlaceholder);
       root.removeEventListener('blur', keepOpenForPopup, {capture: true});
       root.removeEventListener('focusout', closeWhenFocusLeaves);
       root.removeEventListener('click', refocusAfterClear);
     };
-  }, [input, results, clear]);
+  }, [input, results, clear, placeholders.collapsed, placeholders.expanded]);
   usePrefetchedIndex();
 
   const announcement =

@@ -8,3 +8,12 @@ export function searchInputLabel(): string {
     description: 'Accessible name of the search box in the navbar and on the search page',
   });
 }
+
+/** What the search box says while the reader is in it (the navbar box when expanded, and the search page). */
+export function searchPlaceholder(): string {
+  return translate({
+    id: 'search.input.placeholder',
+    message: 'Start typing to search',
+    description: 'Placeholder of the expanded navbar search box and of the search page input',
+  });
+}

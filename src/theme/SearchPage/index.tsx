@@ -1,22 +1,25 @@
 import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
-import {searchInputLabel} from '@site/src/theme/SearchBar/searchInputLabel';
+import {searchInputLabel, searchPlaceholder} from '@site/src/theme/SearchBar/searchInputLabel';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 
 /**
  * The search plugin's results page has no <main> landmark (its content sits
  * straight in the layout) and names its input "Search" in every language.
  * The wrapper marks the page content as the main landmark and names the input
- * in the page's language.
+ * in the page's language, with the same placeholder as the navbar box.
  */
 export default function SearchPageWrapper(): ReactNode {
   const label = searchInputLabel();
+  const placeholder = searchPlaceholder();
   useEffect(() => {
     const content = document.getElementById(SkipToContentFallbackId)?.firstElementChild;
     if (content && !content.closest('main')) {
       content.setAttribute('role', 'main');
     }
-    content?.querySelector('input[type="search"]')?.setAttribute('aria-label', label);
-  }, [label]);
+    const input = content?.querySelector('input[type="search"]');
+    input?.setAttribute('aria-label', label);
+    input?.setAttribute('placeholder', placeholder);
+  }, [label, placeholder]);
   return <SearchPage />;
 }
