@@ -135,13 +135,14 @@ test('on a phone the home search placeholder fits its box @phone', async ({page}
   }
 });
 
-/** Spec §2: the placeholder, and the collapsed box's "Search" beside the Ctrl+K hint. */
-const SEARCH_BOX: Record<Locale, {name: string; collapsed: string; expanded: string}> = {
-  en: {name: 'Search the Help Centre', collapsed: 'Search', expanded: 'Start typing to search'},
+/** Spec §2: the placeholder, and the collapsed box's "Search" beside the Ctrl+K hint; the link left of the box. */
+const SEARCH_BOX: Record<Locale, {name: string; collapsed: string; expanded: string; chat: string}> = {
+  en: {name: 'Search the Help Centre', collapsed: 'Search', expanded: 'Start typing to search', chat: 'Chat'},
   fr: {
     name: "Rechercher dans le Centre d'aide",
     collapsed: 'Rechercher',
     expanded: 'Commencez à taper pour effectuer une recherche',
+    chat: 'Clavardage',
   },
 };
 
@@ -180,9 +181,11 @@ for (const width of [1280, 997]) {
       expect(expanded.x).toBeGreaterThanOrEqual(0);
       expect(expanded.x + expanded.width).toBeLessThanOrEqual(toggle.x);
 
-      // Collapsed again when focus leaves.
-      await page.keyboard.press('Escape');
-      await page.getByRole('main').click({position: {x: 5, y: 5}});
+      // The links under the expanded box stay in the tab order, and the box collapses as focus goes back to them.
+      await page.keyboard.press('Shift+Tab');
+      const chat = page.getByRole('link', {name: texts.chat, exact: true});
+      await expect(chat).toBeFocused();
+      await expect(chat).toHaveCSS('opacity', '1');
       await expect(box).toHaveAttribute('placeholder', texts.collapsed);
     }
   });
