@@ -6,7 +6,9 @@ import {execFileSync} from 'node:child_process';
 import {earlyRevealScript} from './src/auth/earlyReveal';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
+import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
+import prismOnDemand from './src/plugins/prismOnDemand';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import serviceFacts from './serviceFacts';
 
@@ -20,6 +22,8 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID || 'announcement';
 const ANNOUNCEMENT_BACKGROUND = process.env.ANNOUNCEMENT_BACKGROUND || '#fff4ce';
 const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c';
 const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
+// `npm run analyze` asks the build for its bundle's stats (src/plugins/bundleStats).
+const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
 
@@ -105,6 +109,8 @@ const config = {
   plugins: [
     './src/plugins/accentInsensitiveSearch',
     callbackPage,
+    prismOnDemand,
+    (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
       staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),

@@ -26,7 +26,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
-import {median, startServers} from './servers.mjs';
+import {median, READER_PAGES as PAGES, signIn, startServers} from './servers.mjs';
 import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,11 +37,6 @@ const {values} = parseArgs({
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
 const PORTS = {gated: 4301, ungated: 4302};
-const PAGES = [
-  {name: 'article', path: '/docs/how-to-use-chatgnb/how-to-write-prompts'},
-  {name: 'category', path: '/docs/category/how-to-use-chatgnb'},
-  {name: 'home', path: '/'},
-];
 const LOCALES = [
   {name: 'fr', prefix: '/fr'},
   {name: 'en', prefix: ''},
@@ -144,19 +139,6 @@ async function throttle(page, rate) {
   }
 }
 
-/** Signs in once through the real flow and keeps the browser state (MSAL's cache and its session cookie). */
-async function signedInState(browser, origin) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.waitForURL((url) => url.port === String(IDP_PORT));
-  await page.getByRole('button', {name: /Marie Leblanc/}).click();
-  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 async function measureLoad(browser, profile, site, url) {
   const context = await newContext(browser, profile, site.state);
   const page = await context.newPage();
@@ -223,7 +205,7 @@ const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHRO
 try {
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
   const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: path.join(OUT, 'ungated'), state: undefined};
-  gated.state = await signedInState(browser, gated.origin);
+  gated.state = await signIn(browser, gated.origin);
 
   const lines = [];
   for (const profile of values['signed-out-only'] ? [] : PROFILES) {

@@ -1,12 +1,20 @@
 /**
- * What both benchmarks (run.mjs, lighthouse.mjs) need around the browser: the built sites served as the host
- * serves them, the local identity provider, and medians.
+ * What the benchmarks (run.mjs, lighthouse.mjs, analyze.mjs) need around the browser: the built sites served as
+ * the host serves them (compressed), the local identity provider, a signed-in reader, the pages readers open, and
+ * medians.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The pages readers open, one of each kind (paths without the locale prefix). */
+export const READER_PAGES = [
+  {name: 'article', path: '/docs/how-to-use-chatgnb/how-to-write-prompts'},
+  {name: 'category', path: '/docs/category/how-to-use-chatgnb'},
+  {name: 'home', path: '/'},
+];
 
 async function answers(url) {
   try {
@@ -50,3 +58,16 @@ export async function startServers(sites) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Signs in once through the real redirect (local identity provider) and returns the browser's storage state. */
+export async function signIn(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.waitForURL((url) => url.port === String(LOCAL_IDP_PORT));
+  await page.getByRole('button', {name: /Marie Leblanc/}).click();
+  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

@@ -1,10 +1,11 @@
 /**
  * Serves a build the way the production host (Azure Static Web Apps) does, for
  * `npm run serve` and the end-to-end tests: clean URLs (/docs/x → docs/x.html),
- * the not-found page of the reader's language with status 404, and the
+ * the not-found page of the reader's language with status 404, the
  * security headers of the host configuration the build wrote, so the tests run
- * under the real Content-Security-Policy. Sign-in is the host's job and is not
- * imitated here.
+ * under the real Content-Security-Policy, and compression (Brotli or gzip, as
+ * the browser accepts), so that what is measured here is what readers download.
+ * Sign-in is the host's job and is not imitated here.
  *
  * Every request is hostile until proven otherwise: only GET and HEAD, 400 for a
  * path that does not decode or that climbs (`..`, backslash, NUL), nothing
@@ -14,6 +15,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
@@ -204,15 +206,20 @@ export function createStaticServer({root}) {
     }
   }
 
+  // Like the host: Brotli when the browser accepts it, else gzip, for text files of 1 KB or more.
+  const compress = compression();
   const server = http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      console.error('[serve]', error);
-      if (response.headersSent || response.destroyed) {
-        response.destroy();
-      } else {
-        sendText(response, 500, 'Internal server error');
-      }
-    });
+    const compressed = new Promise((resolve) => compress(request, response, resolve));
+    compressed
+      .then(() => handle(request, response))
+      .catch((error) => {
+        console.error('[serve]', error);
+        if (response.headersSent || response.destroyed) {
+          response.destroy();
+        } else {
+          sendText(response, 500, 'Internal server error');
+        }
+      });
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) {

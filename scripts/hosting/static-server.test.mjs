@@ -5,10 +5,12 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import zlib from 'node:zlib';
 import {createStaticServer, HOST_CONFIG_FILE} from './static-server.mjs';
 
 const SERVE_BUILD = path.join(import.meta.dirname, '..', 'serve-build.mjs');
@@ -35,6 +37,8 @@ const BUILD_FILES = {
   'fr/404.html': 'Page introuvable',
   'assets/js/a.js': 'console.log(1)',
   'fr/assets/js/b.js': 'console.log(2)',
+  // A script as the build writes them: tens of kilobytes of text, which the host sends compressed.
+  'assets/js/main.js': Array.from({length: 2000}, (_, i) => `function f${i}(){return ${i}}`).join(';'),
   [HOST_CONFIG_FILE]: JSON.stringify(HOST_CONFIG),
 };
 
@@ -256,6 +260,44 @@ describe('static server', () => {
       assertHostHeaders(response);
     });
   }
+
+  /** The raw bytes of an answer, as the browser receives them before decoding. */
+  function fetchBytes(target, acceptEncoding) {
+    return new Promise((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : {'Accept-Encoding': acceptEncoding};
+      http
+        .get({host: '127.0.0.1', port, path: target, headers}, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}));
+        })
+        .on('error', reject);
+    });
+  }
+
+  for (const [acceptEncoding, encoding, decode] of [
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync], // Chromium
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+  ]) {
+    test(`compresses what the browser accepts (${acceptEncoding} → ${encoding}), as the host does`, async () => {
+      const original = fs.readFileSync(path.join(fixture.root, 'assets/js/main.js'));
+      const {headers, body} = await fetchBytes('/assets/js/main.js', acceptEncoding);
+      assert.equal(headers['content-encoding'], encoding);
+      assert.match(headers.vary, /Accept-Encoding/i);
+      assert.ok(body.length < original.length / 4, `${body.length} bytes sent for ${original.length}`);
+      assert.deepEqual(decode(body), original);
+      assert.equal(headers['cache-control'], IMMUTABLE);
+      assert.equal(headers['content-security-policy'], CSP);
+    });
+  }
+
+  test('sends a file as it is to a client that accepts no compression', async () => {
+    const original = fs.readFileSync(path.join(fixture.root, 'assets/js/main.js'));
+    const {headers, body} = await fetchBytes('/assets/js/main.js', 'identity');
+    assert.equal(headers['content-encoding'], undefined);
+    assert.equal(Number(headers['content-length']), original.length);
+    assert.deepEqual(body, original);
+  });
 
   test('answers HEAD without a body', async () => {
     const response = await request(port, '/', {method: 'HEAD'});

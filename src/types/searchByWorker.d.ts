@@ -2,3 +2,15 @@
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
 }
+
+// The search plugin's keyboard shortcut helpers (untyped JavaScript in the package); see src/theme/SearchBar/Shell.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export type Keymap = {key: string; ctrl: boolean; alt: boolean; shift: boolean; meta: boolean};
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
+  export function isMacPlatform(): boolean;
+}

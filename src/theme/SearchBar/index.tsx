@@ -1,13 +1,13 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useGateState} from '@site/src/auth/gateState';
-// The plugin's own loader: its worker keeps the index, so the search box finds it ready.
-import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {usePluralForm} from '@docusaurus/theme-common';
+import SearchBarShell from './Shell';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
 import styles from './styles.module.css';
 
@@ -87,19 +87,73 @@ function usePrefetchedIndex(): void {
       return undefined;
     }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const handle = whenIdle(() => void fetchIndexesByWorker(baseUrl, '').catch(() => undefined));
+    // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
+    const fetchIndex = () =>
+      import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker')
+        .then(({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, ''))
+        .catch(() => undefined);
+    const handle = whenIdle(() => void fetchIndex());
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }, [baseUrl, signedIn]);
 }
 
+/** A search hit opens its page with `?_highlight=word`: the plugin's box marks the words on that page. */
+const HIGHLIGHT_PARAM = '_highlight';
+
+const searchInputIn = (root: HTMLElement | null) => root?.querySelector<HTMLInputElement>('input.navbar__search-input');
+
+/** Types into a React-controlled input as the reader would, so that its owner's onChange sees the text. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 /**
- * Wraps the search plugin's navbar search box (see src/theme/README.md):
- * names the input in the page's language, keeps Tab for moving focus (the plugin
+ * The plugin's search box (with lunr, mark.js and autocomplete.js), loaded when the reader is about to search, or
+ * when the page was opened from a search hit and its words must be marked; until then, a box drawn the same
+ * (./Shell). What the reader typed meanwhile, and the focus, pass to the plugin's box in the same task as it
+ * replaces the shell, so no keystroke falls between the two.
+ */
+function useSearchBarOnDemand(container: React.RefObject<HTMLDivElement | null>) {
+  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) {
+      return;
+    }
+    requested.current = true;
+    void import('@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
+      const shell = searchInputIn(container.current);
+      const typed = shell?.value ?? '';
+      const focused = Boolean(shell) && document.activeElement === shell;
+      flushSync(() => setSearchBar(() => PluginSearchBar as ComponentType<Props>));
+      const input = searchInputIn(container.current);
+      if (input && typed) {
+        typeInto(input, typed);
+      }
+      if (input && focused) {
+        input.focus();
+      }
+    });
+  }, [container]);
+  const {search} = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) {
+      load();
+    }
+  }, [search, load]);
+  return {SearchBar, load};
+}
+
+/**
+ * Wraps the search plugin's navbar search box (see src/theme/README.md): loads it
+ * on demand (see useSearchBarOnDemand), names the input in the page's language, keeps Tab for moving focus (the plugin
  * opens the highlighted hit on Tab), repairs the combobox/listbox markup, names the
  * clear button, and announces the number of hits in a polite live region.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
+  const {SearchBar, load} = useSearchBarOnDemand(container);
   const [hitCount, setHitCount] = useState<number | null>(null);
   const {selectMessage} = usePluralForm();
   const labels: Labels = {
@@ -221,7 +275,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   return (
     <div ref={container} className={styles.wrapper}>
-      <SearchBar {...props} />
+      {SearchBar ? (
+        <SearchBar {...props} />
+      ) : (
+        <SearchBarShell label={labels.input} placeholder={placeholders.collapsed} onActivate={load} />
+      )}
       <div role="status" className={styles.visuallyHidden}>
         {announcement}
       </div>
