@@ -4,11 +4,12 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
 import {earlyRevealScript} from './src/auth/earlyReveal';
-import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, resolveAuthSettings} from './src/auth/settings';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
 import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
 import prismOnDemand from './src/plugins/prismOnDemand';
+import signedOutPage from './src/plugins/signedOutPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import serviceFacts from './serviceFacts';
 
@@ -109,6 +110,7 @@ const config = {
   plugins: [
     './src/plugins/accentInsensitiveSearch',
     callbackPage,
+    signedOutPage,
     prismOnDemand,
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
@@ -131,7 +133,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-        ignoreFiles: [CALLBACK_ROUTE, ...OUTSIDE_GATE_ROUTES].map((route) => new RegExp(route)),
+        ignoreFiles: [CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES].map((route) => new RegExp(route)),
       } satisfies SearchOptions,
     ],
   ],

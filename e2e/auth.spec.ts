@@ -7,9 +7,12 @@ import {
   IDP_ORIGIN,
   LOCAL_CLIENT_ID,
   openMenuOnPhone,
+  savedSignIn,
+  SCRIPTS_HELD_BACK,
   signedOut,
 } from './fixtures';
-import {CALLBACK_ROUTE} from '../src/auth/settings';
+import {docs, localePath, LOCALES, SIGN_OUT} from './site';
+import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/auth/settings';
 
 const DEEP_LINKS = {
   en: {
@@ -88,18 +91,6 @@ test.describe('signed out', () => {
     expect(providerRequests.map((r) => r.url())).toEqual([]);
   });
 
-  test('signing out ends the session: the next visit asks for sign-in again', async ({page}) => {
-    await page.goto('/fr/');
-    await chooseAccount(page);
-    await expectSignedIn(page);
-    await openMenuOnPhone(page);
-    await page.getByRole('button', {name: 'Se déconnecter'}).click();
-    await expect(page.getByRole('heading', {name: 'Vous êtes déconnecté'})).toBeVisible();
-    await page.getByRole('link', {name: 'Se reconnecter'}).click();
-    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-    await expect(page.getByRole('heading', {name: 'Choisissez un compte'})).toBeVisible();
-  });
-
   test('the search works after signing in (its index is not empty) @desktop', async ({page}) => {
     await page.goto('/fr/search?q=requête');
     await chooseAccount(page);
@@ -130,6 +121,45 @@ test.describe('signed out', () => {
       "Connexion | Centre d'aide ChatGNB",
     );
   });
+});
+
+test.describe('signing out', () => {
+  test.use({storageState: signedOut, expectedConsoleErrors: SCRIPTS_HELD_BACK});
+
+  for (const locale of LOCALES) {
+    const text = SIGN_OUT[locale];
+    const article = docs(locale).find(({id}) => id === 'get-help/troubleshooting')!;
+    test(`${locale}: signing out leaves nothing to read the site with, and the identity provider asks again`, async ({
+      page,
+    }) => {
+      const articlePath = localePath(locale, article.route);
+      await page.goto(articlePath);
+      await chooseAccount(page);
+      await expectSignedIn(page);
+      expect((await savedSignIn(page)).localStorage, 'MSAL keeps the sign-in while signed in').not.toEqual([]);
+
+      await openMenuOnPhone(page);
+      await page.getByRole('button', {name: text.button}).click();
+      await page.waitForURL(localePath(locale, `/${SIGNED_OUT_ROUTE}`));
+      await expect(page.getByRole('heading', {level: 1, name: text.heading})).toBeVisible();
+      await expect(page.getByText(text.body)).toBeVisible();
+      await expect(page).toHaveTitle(text.title);
+      expect(await savedSignIn(page)).toEqual({localStorage: [], sessionStorage: [], cookies: []});
+
+      // The article again, with every script of the site held back: only the prerendered page and the early reveal.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.goto(articlePath);
+      await expect(page.locator('h1', {hasText: article.title})).toBeAttached();
+      await expect(page.getByRole('heading', {level: 1, name: article.title})).toBeHidden();
+      expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+      await page.unrouteAll();
+
+      await page.goto(localePath(locale, `/${SIGNED_OUT_ROUTE}`));
+      await page.getByRole('link', {name: text.signInAgain}).click();
+      await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+      await expect(page.getByRole('heading', {name: text.picker})).toBeVisible();
+    });
+  }
 });
 
 test.describe('sign-in failures', () => {

@@ -17,6 +17,22 @@ export async function chooseAccount(page: Page, name = 'Marie Leblanc'): Promise
   await page.waitForURL((url) => url.origin !== IDP_ORIGIN && !url.pathname.endsWith(CALLBACK_ROUTE));
 }
 
+// Tests that hold the site's scripts back see the browser report each one it could not load.
+export const SCRIPTS_HELD_BACK = [/net::ERR_FAILED \(http:\/\/(localhost|127\.0\.0\.1):\d+\/(fr\/)?assets\/js\//];
+
+/** What this browser keeps of the sign-in on the page's site: MSAL's storage entries and its cookie. */
+export async function savedSignIn(
+  page: Page,
+): Promise<{localStorage: string[]; sessionStorage: string[]; cookies: string[]}> {
+  const isMsal = (name: string) => name.startsWith('msal.') || name.includes(LOCAL_CLIENT_ID);
+  const {local, session} = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  const cookies = (await page.context().cookies(page.url())).map((cookie) => cookie.name);
+  return {localStorage: local.filter(isMsal), sessionStorage: session.filter(isMsal), cookies: cookies.filter(isMsal)};
+}
+
 /** The sign-in gate has opened: the page is shown. */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.locator('[data-auth-gate="open"]')).toHaveCount(1);

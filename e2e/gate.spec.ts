@@ -3,12 +3,18 @@
  * before any script runs, a signed-out reader never sees it, and every failure
  * ends on a screen that says what to do.
  */
-import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSignedIn, signedOut} from './fixtures';
+import {
+  test,
+  expect,
+  chooseAccount,
+  expectNoAccessibilityViolations,
+  expectSignedIn,
+  SCRIPTS_HELD_BACK,
+  signedOut,
+} from './fixtures';
 
 const ARTICLE = {path: '/fr/docs/how-to-use-chatgnb/how-to-write-prompts', heading: 'Rédiger des requêtes (prompts)'};
 const SIGNING_IN = /Signing you in…|Connexion en cours…/;
-// Tests that hold the site's scripts back see the browser report each one it could not load.
-const SCRIPTS_HELD_BACK = [/net::ERR_FAILED \(http:\/\/localhost:\d+\/(fr\/)?assets\/js\//];
 
 test.describe('before any script runs', () => {
   test.use({expectedConsoleErrors: SCRIPTS_HELD_BACK});

@@ -3,8 +3,8 @@
  * keyboard does on the site. Every step is a key press; nothing is clicked.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
-import {localePath, LOCALES, type Locale} from './site';
+import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, signedOut} from './fixtures';
+import {localePath, LOCALES, SIGN_OUT, type Locale} from './site';
 
 const TEXT = {
   en: {
@@ -210,7 +210,7 @@ for (const locale of LOCALES) {
     test.describe('sign out', () => {
       // Signing out ends the identity provider's session: use one of this test's own.
       test.use({storageState: signedOut});
-      test('signs the reader out', async ({page, isMobile}) => {
+      test('signs the reader out, and offers to sign in again', async ({page, isMobile}) => {
         await page.goto(localePath(locale, '/'));
         await chooseAccount(page);
         await expectSignedIn(page);
@@ -218,6 +218,9 @@ for (const locale of LOCALES) {
         await tabTo(page, scope.getByRole('button', {name: t.signOut}));
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', {level: 1, name: t.signedOut})).toBeVisible();
+        await tabTo(page, page.getByRole('link', {name: SIGN_OUT[locale].signInAgain}));
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.origin === IDP_ORIGIN);
       });
     });
 

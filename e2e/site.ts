@@ -86,6 +86,29 @@ export const NOT_FOUND: Record<
 
 export const HTML_LANG: Record<Locale, string> = {en: 'en-CA', fr: 'fr-CA'};
 
+/** What a reader who signs out clicks, and what the signed-out page says (src/plugins/signedOutPage). */
+export const SIGN_OUT: Record<
+  Locale,
+  {button: string; heading: string; title: string; body: RegExp; signInAgain: string; picker: string}
+> = {
+  en: {
+    button: 'Sign out',
+    heading: 'You are signed out',
+    title: 'You are signed out | ChatGNB Help Centre',
+    body: /signed out of the Help Centre and of your Microsoft account in this browser/,
+    signInAgain: 'Sign in again',
+    picker: 'Pick an account',
+  },
+  fr: {
+    button: 'Se déconnecter',
+    heading: 'Vous êtes déconnecté',
+    title: "Vous êtes déconnecté | Centre d'aide ChatGNB",
+    body: /déconnecté du Centre d'aide et de votre compte Microsoft dans ce navigateur/,
+    signInAgain: 'Se reconnecter',
+    picker: 'Choisissez un compte',
+  },
+};
+
 /** Plain text of an article body (front matter, markup and components removed). */
 export function bodyText(file: string): string {
   return parseFrontMatter(fs.readFileSync(file, 'utf8'))

@@ -6,10 +6,25 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type {APIResponse, BrowserContext, Page} from '@playwright/test';
-import {test, expect, expectSignedIn, expectNoAccessibilityViolations, IDP_ORIGIN, signedOut} from '../fixtures';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG} from '../site';
-import {CALLBACK_ROUTE, NOTHING_TO_FINISH_ROUTE} from '../../src/auth/settings';
+import {devices, type APIResponse, type BrowserContext, type Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  expectSignedIn,
+  expectNoAccessibilityViolations,
+  IDP_ORIGIN,
+  openMenuOnPhone,
+  savedSignIn,
+  signedOut,
+} from '../fixtures';
+import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG, SIGN_OUT, type Locale} from '../site';
+import {
+  CALLBACK_ROUTE,
+  HOST_SIGN_OUT_PATH,
+  hostSignOutPath,
+  NOTHING_TO_FINISH_ROUTE,
+  SIGNED_OUT_ROUTE,
+} from '../../src/auth/settings';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -40,6 +55,11 @@ const HOSTILE_PATHS = [
 ];
 
 test.use({storageState: signedOut});
+
+/** The pages the host serves without a principal: the signed-out page of each language, where signing out ends. */
+const PUBLIC_PAGES = LOCALES.map((locale) => localePath(locale, `/${SIGNED_OUT_ROUTE}`));
+/** The phone the other projects use, without its browser type (a test group cannot change browsers). */
+const {defaultBrowserType: _phoneBrowser, ...PHONE} = devices['Pixel 7'];
 
 /** Every file of the build the host would serve (its own configuration is read, never served). */
 function builtFiles(): string[] {
@@ -113,6 +133,30 @@ test('without a principal, every file of the build and every page redirects to t
   }
   test.info().annotations.push({type: 'files checked', description: `${files.length} files, ${checked.length} paths`});
   expect(files.length).toBeGreaterThan(100);
+});
+
+/** The host configuration the build wrote. */
+function hostConfig(): {routes: {route: string; allowedRoles?: string[]; statusCode?: number}[]} {
+  return JSON.parse(fs.readFileSync(path.join(BUILD, 'staticwebapp.config.json'), 'utf8'));
+}
+
+test('without a principal, only the signed-out pages answer, and they load nothing from the site', async ({
+  request,
+}) => {
+  const open = hostConfig().routes.filter(
+    ({allowedRoles, statusCode}) => allowedRoles?.includes('anonymous') || (!allowedRoles && !statusCode),
+  );
+  expect(open.map(({route}) => route)).toEqual(PUBLIC_PAGES);
+  for (const locale of LOCALES) {
+    const response = await request.get(localePath(locale, `/${SIGNED_OUT_ROUTE}`), {maxRedirects: 0});
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${SIGN_OUT[locale].heading}</h1>`);
+    expect(html).not.toContain('<script');
+    // Logo and icon are inside the page; the one link is the home page, which asks for sign-in.
+    const addresses = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map(([, address]) => address);
+    expect(addresses.filter((address) => !address.startsWith('data:'))).toEqual([localePath(locale, '/')]);
+  }
 });
 
 /** A request for exactly this path (a URL parser would read `//evil.example` as a host). */
@@ -231,7 +275,7 @@ test('every page, search and the sign-in pages run under the host’s CSP with n
     ...pageRoutes(),
     '/docs/no-such-page',
     '/fr/no-such-page',
-    `/${CALLBACK_ROUTE}?signed-out`,
+    ...PUBLIC_PAGES,
     `/${NOTHING_TO_FINISH_ROUTE}`,
   ];
   for (const route of routes) {
@@ -253,4 +297,146 @@ test('every page, search and the sign-in pages run under the host’s CSP with n
     description: `${violations.length} over ${routes.length} pages and 2 searches`,
   });
   expect(violations).toEqual([]);
+});
+
+/** Every request the browser sends to the host's sign-out. */
+function watchHostSignOuts(context: BrowserContext): string[] {
+  const requests: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === HOST_SIGN_OUT_PATH) {
+      requests.push(request.url());
+    }
+  });
+  return requests;
+}
+
+/** The emulator's own sign-in page loads its styles from the internet, which this machine cannot reach. */
+async function keepToThisMachine(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.route(
+    (url) => url.origin !== new URL(baseURL).origin && url.origin !== IDP_ORIGIN,
+    (route) => route.abort(),
+  );
+}
+
+async function signOutOf(page: Page, locale: Locale): Promise<void> {
+  await openMenuOnPhone(page);
+  await page.getByRole('button', {name: SIGN_OUT[locale].button}).click();
+  await page.waitForURL((url) => url.pathname === localePath(locale, `/${SIGNED_OUT_ROUTE}`));
+  await expect(page.getByRole('heading', {level: 1, name: SIGN_OUT[locale].heading})).toBeVisible();
+}
+
+for (const [device, options] of [
+  ['desktop', {}],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`signing out, ${device}`, () => {
+    test.use(options);
+    for (const locale of LOCALES) {
+      const article = docs(locale).find(({id}) => id === 'how-to-use-chatgnb/how-to-write-prompts')!;
+      test(`${locale}: ends the host's session too: no file of the build answers any more`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        // The sign-in and sign-out round trips, then about 160 requests, one after the other, through the emulator.
+        test.setTimeout(120_000);
+        await keepToThisMachine(context, baseURL!);
+        const violations = await recordCspViolations(page);
+        const hostSignOuts = watchHostSignOuts(context);
+        await signInAtHost(context, baseURL!);
+        // A page whose address carries a sign-out target of the reader's choosing: it must not reach the host.
+        const articlePath = `${localePath(locale, article.route)}?post_logout_redirect_uri=%2F%5Cevil.example`;
+        await page.goto(articlePath);
+        await expectSignedIn(page);
+
+        await signOutOf(page, locale);
+        await expect(page.getByText(SIGN_OUT[locale].body)).toBeVisible();
+        expect(hostSignOuts).toEqual([`${baseURL}${hostSignOutPath(localePath(locale, '/'))}`]);
+        expect((await context.cookies(baseURL)).map(({name}) => name)).not.toContain(PRINCIPAL_COOKIE);
+        expect(await savedSignIn(page)).toEqual({localStorage: [], sessionStorage: [], cookies: []});
+        expect(violations, 'CSP violations while signing out').toEqual([]);
+
+        const files = builtFiles();
+        for (const file of files) {
+          expectSignInRedirect(await context.request.get(`/${file}`, {maxRedirects: 0}), baseURL!, `/${file}`);
+        }
+        test.info().annotations.push({type: 'files served after signing out', description: `0 of ${files.length}`});
+
+        // The article again, with the site's scripts held back: the host sends the browser to its sign-in instead.
+        await page.route('**/assets/js/**', (route) => route.abort());
+        await page.goto(articlePath);
+        await page.waitForURL((url) => url.pathname === HOST_SIGN_IN);
+        await expect(page.getByRole('heading', {name: article.title})).toHaveCount(0);
+        await page.unrouteAll();
+
+        await page.goto(localePath(locale, `/${SIGNED_OUT_ROUTE}`));
+        await page.getByRole('link', {name: SIGN_OUT[locale].signInAgain}).click();
+        await page.waitForURL((url) => url.pathname === HOST_SIGN_IN);
+      });
+    }
+  });
+}
+
+/**
+ * What the emulator's /.auth/logout (@azure/static-web-apps-cli 2.0.10) does with a post_logout_redirect_uri it is
+ * given: it sends the browser to its own origin followed by the value, decoded. The site never sends it anything but
+ * its fixed signed-out page (tested above and below); these probes record where a crafted link would take a reader.
+ * `next` is the address the browser goes to (null: it refuses the redirect); `leaves` whether that is another site.
+ * One more value, a CR LF (`/%0d%0aX:%20y`), stops the emulator process itself, so it is not sent here.
+ */
+const LOGOUT_PROBES: {value: string; next: (origin: string) => string | null; leaves: boolean}[] = [
+  {value: '/%5Cevil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
+  {value: '//evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
+  {value: '/%2F%2Fevil.example', next: (origin) => `${origin}///evil.example`, leaves: false},
+  {value: '%5C%5Cevil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
+  {value: '/%09/evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
+  {value: '%09//evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
+  {value: 'https://evil.example', next: () => null, leaves: false},
+  {value: 'javascript:alert(1)', next: () => null, leaves: false},
+  // The origin without a slash, then "@": the browser reads the emulator's host and port as a user name.
+  {value: '@evil.example', next: (origin) => `${origin}@evil.example/`, leaves: true},
+  {value: '%40evil.example', next: (origin) => `${origin}@evil.example/`, leaves: true},
+];
+
+test.describe("the host's sign-out cannot be aimed at another site through us", () => {
+  test.beforeEach(async ({context, baseURL}) => keepToThisMachine(context, baseURL!));
+
+  test('a crafted link to the callback page still signs out to the fixed signed-out page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const hostSignOuts = watchHostSignOuts(context);
+    await signInAtHost(context, baseURL!);
+    await page.goto(`/fr/${CALLBACK_ROUTE}?signed-out&post_logout_redirect_uri=%2F%5Cevil.example#%2F%2Fevil.example`);
+    await page.waitForURL(`${baseURL}/fr/${SIGNED_OUT_ROUTE}`);
+    await expect(page.getByRole('heading', {level: 1, name: SIGN_OUT.fr.heading})).toBeVisible();
+    expect(hostSignOuts).toEqual([`${baseURL}${hostSignOutPath('/fr/')}`]);
+  });
+
+  test('the emulator’s sign-out sends each crafted target where this table says', async ({context, baseURL}) => {
+    const origin = new URL(baseURL!).origin;
+    const outcomes: string[] = [];
+    for (const {value, next, leaves} of LOGOUT_PROBES) {
+      const page = await context.newPage();
+      const navigations: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          navigations.push(request.url());
+        }
+      });
+      const asked = `${baseURL}${HOST_SIGN_OUT_PATH}?post_logout_redirect_uri=${value}`;
+      const refused = await page.goto(asked).then(
+        () => '',
+        (error: Error) => /net::ERR_INVALID_REDIRECT/.exec(error.message)?.[0] ?? '',
+      );
+      const went = navigations[1] ?? null;
+      outcomes.push(`${value} → ${went ?? `no redirect (${refused})`}`);
+      expect(navigations[0], value).toBe(asked);
+      expect(went, value).toBe(next(origin));
+      expect(went !== null && new URL(went).hostname !== new URL(origin).hostname, value).toBe(leaves);
+      await page.close();
+    }
+    test.info().annotations.push({type: 'logout probes', description: outcomes.join('; ')});
+  });
 });

@@ -114,6 +114,20 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
       /connect-src 'self' https:\/\/login\.microsoftonline\.com;/,
     );
     assert.equal(config.navigationFallback, undefined, 'unknown paths stay 404');
+    const open = config.routes.filter((route) => route.allowedRoles?.includes('anonymous')).map(({route}) => route);
+    assert.deepEqual(open, ['/fr/signed-out'], 'the signed-out page is the only page served without sign-in');
+
+    const signedOut = fs.readFileSync(path.join(out, 'fr/signed-out.html'), 'utf8');
+    assert.match(signedOut, /<h1>Vous êtes déconnecté<\/h1>/);
+    assert.doesNotMatch(signedOut, /<script|(?:src|href)="\/(?!fr\/")/, 'it loads nothing from the site');
+    const callbackScript = fs
+      .readdirSync(path.join(out, 'fr/assets/js'))
+      .find((file) => file.startsWith('helpcenter-az-callback.'));
+    assert.match(
+      fs.readFileSync(path.join(out, 'fr/assets/js', callbackScript), 'utf8'),
+      /location\.replace\("\/\.auth\/logout\?post_logout_redirect_uri=%2Ffr%2Fsigned-out"\)/,
+      "back from Microsoft's sign-out, the host's sign-out to the fixed French signed-out page",
+    );
 
     const notFound = fs.readFileSync(path.join(out, 'not-found.html'), 'utf8');
     assert.match(notFound, /Page introuvable/);

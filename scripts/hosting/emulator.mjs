@@ -8,7 +8,8 @@
  *   issuer; the tests sign in with the emulator's own principal cookie instead.
  * - clean URLs: the real host serves /docs/x from docs/x.html, the emulator
  *   does not; each page gets an explicit rewrite that requires the same roles
- *   as the catch-all route.
+ *   as the route the host would apply to it: its own route if the
+ *   configuration has one (the public signed-out pages), else the catch-all.
  *
  * Usage: node scripts/hosting/emulator.mjs [--port 4280] [--dir build]
  */
@@ -35,12 +36,13 @@ function readHostConfig() {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function cleanUrlRewrites(allowedRoles) {
+/** Each page of the build as the host serves it: its clean URL and its file. */
+function cleanUrlPages() {
   return fs
     .readdirSync(root, {recursive: true, encoding: 'utf8'})
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html') && !NOT_CLEAN_URL_PAGES.test(file))
-    .map((file) => ({route: `/${file.replace(/\.html$/, '')}`, rewrite: `/${file}`, allowedRoles}));
+    .map((file) => ({route: `/${file.replace(/\.html$/, '')}`, rewrite: `/${file}`}));
 }
 
 function emulatorConfig(config) {
@@ -49,8 +51,15 @@ function emulatorConfig(config) {
   if (catchAll < 0) {
     throw new Error(`${CONFIG_FILE} has no "/*" route: the host would serve files without sign-in.`);
   }
-  const routes = [...rest.routes];
-  routes.splice(catchAll, 0, ...cleanUrlRewrites(routes[catchAll].allowedRoles));
+  const pages = cleanUrlPages();
+  const rewriteOf = new Map(pages.map((page) => [page.route, page.rewrite]));
+  // A page with a route of its own keeps that route's roles; every other page gets those of the catch-all.
+  const routes = rest.routes.map((route) =>
+    rewriteOf.has(route.route) && !route.rewrite ? {...route, rewrite: rewriteOf.get(route.route)} : route,
+  );
+  const ownRoutes = new Set(rest.routes.map((route) => route.route));
+  const others = pages.filter((page) => !ownRoutes.has(page.route));
+  routes.splice(catchAll, 0, ...others.map((page) => ({...page, allowedRoles: routes[catchAll].allowedRoles})));
   return {...rest, routes};
 }
 

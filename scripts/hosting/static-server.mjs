@@ -5,7 +5,9 @@
  * security headers of the host configuration the build wrote, so the tests run
  * under the real Content-Security-Policy, and compression (Brotli or gzip, as
  * the browser accepts), so that what is measured here is what readers download.
- * Sign-in is the host's job and is not imitated here.
+ * Sign-in is the host's job and is not imitated here; its sign-out address
+ * answers as the host's does, so that the site's sign-out takes the same path
+ * here as behind the host.
  *
  * Every request is hostile until proven otherwise: only GET and HEAD, 400 for a
  * path that does not decode or that climbs (`..`, backslash, NUL), nothing
@@ -17,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import routes from '../../src/auth/routes.json' with {type: 'json'};
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
 const NOT_FOUND_PAGE = '404.html';
@@ -28,6 +31,8 @@ const HANDLER_OPTIONS = {cleanUrls: true, directoryListing: false, symlinks: fal
  * gate only reads it as a login hint, and the local identity provider shows its account picker without one.
  */
 const ANONYMOUS_PRINCIPAL = JSON.stringify({clientPrincipal: null});
+/** Azure Static Web Apps' sign-out (src/auth/settings.ts: HOST_SIGN_OUT_PATH). */
+const HOST_SIGN_OUT_PATH = routes.hostSignOut;
 
 function readHostConfig(root) {
   const file = path.join(root, HOST_CONFIG_FILE);
@@ -60,15 +65,37 @@ function isRegularFile(file) {
   }
 }
 
-/** The not-found page of each locale in the build, the most specific base URL first (e.g. '/fr/', then '/'). */
-function notFoundPages(root) {
-  const localeFolders = fs
+/** The base URLs a locale of the build may have: each top-level folder, then '/' (e.g. '/fr/', then '/'). */
+function possibleBaseUrls(root) {
+  const folders = fs
     .readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map((entry) => `/${entry.name}/`);
-  return [...localeFolders, '/']
+  return [...folders, '/'];
+}
+
+/** The not-found page of each locale in the build, the most specific base URL first (e.g. '/fr/', then '/'). */
+function notFoundPages(root) {
+  return possibleBaseUrls(root)
     .map((baseUrl) => ({baseUrl, file: path.join(root, baseUrl, NOT_FOUND_PAGE)}))
     .filter(({file}) => isRegularFile(file));
+}
+
+/**
+ * The signed-out page of each locale in the build, the default locale's first (e.g. '/signed-out', then
+ * '/fr/signed-out'): the only places the host's sign-out may send a reader.
+ */
+function signedOutPages(root) {
+  return possibleBaseUrls(root)
+    .reverse()
+    .map((baseUrl) => `${baseUrl}${routes.signedOut}`)
+    .filter((page) => isRegularFile(path.join(root, `${page}.html`)));
+}
+
+/** The query string of a request target, without its fragment. */
+function requestQuery(url) {
+  const query = url.indexOf('?');
+  return query < 0 ? '' : url.slice(query + 1).split('#')[0];
 }
 
 /** The request's path as sent, or null when it is not one a browser would send for a page. */
@@ -134,6 +161,19 @@ export function createStaticServer({root}) {
   const config = readHostConfig(path.resolve(root));
   const realRoot = fs.realpathSync(root);
   const notFound = notFoundPages(realRoot);
+  const signedOut = signedOutPages(realRoot);
+
+  /**
+   * The host's sign-out: there is no host session to end here, so it only sends the reader on, to the signed-out
+   * page named if it is one of the build's, else to the default locale's. Never to any other value: the real host
+   * reflects what it is given (Azure/static-web-apps#1811); this server never does.
+   */
+  function sendSignOutRedirect(url, response) {
+    const asked = new URLSearchParams(requestQuery(url)).get('post_logout_redirect_uri');
+    const target = signedOut.includes(asked) ? asked : (signedOut[0] ?? '/');
+    response.writeHead(302, {Location: target, 'Cache-Control': 'no-store', 'Content-Length': 0});
+    response.end();
+  }
 
   // serve-handler checks only the last part of a path for a link: refuse a link anywhere in it, and refuse
   // sockets, pipes and devices, which cannot be read as files.
@@ -199,6 +239,8 @@ export function createStaticServer({root}) {
       sendText(response, 400, 'Bad request');
     } else if (pathname === '/.auth/me') {
       sendText(response, 200, ANONYMOUS_PRINCIPAL, {'Content-Type': 'application/json; charset=utf-8'});
+    } else if (pathname === HOST_SIGN_OUT_PATH) {
+      sendSignOutRedirect(request.url ?? '', response);
     } else if (isHostConfig(pathname)) {
       sendNotFound(pathname, response);
     } else {

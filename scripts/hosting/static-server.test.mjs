@@ -35,6 +35,8 @@ const BUILD_FILES = {
   'fr/docs.html': 'Redirection docs', // ... or as docs.html: both must answer at /docs
   '404.html': 'Page Not Found',
   'fr/404.html': 'Page introuvable',
+  'signed-out.html': 'You are signed out',
+  'fr/signed-out.html': 'Vous êtes déconnecté',
   'assets/js/a.js': 'console.log(1)',
   'fr/assets/js/b.js': 'console.log(2)',
   // A script as the build writes them: tens of kilobytes of text, which the host sends compressed.
@@ -312,6 +314,50 @@ describe('static server', () => {
     assert.match(response.headers['content-type'], /^application\/json/);
     assert.deepEqual(JSON.parse(response.body), {clientPrincipal: null});
     assertHostHeaders(response);
+  });
+
+  test("answers the host's sign-out with the signed-out page it names, in its language", async () => {
+    for (const [target, page] of [
+      ['/.auth/logout?post_logout_redirect_uri=%2Fsigned-out', '/signed-out'],
+      ['/.auth/logout?post_logout_redirect_uri=%2Ffr%2Fsigned-out', '/fr/signed-out'],
+      ['/.auth/logout?post_logout_redirect_uri=/fr/signed-out', '/fr/signed-out'],
+    ]) {
+      const response = await request(port, target);
+      assert.equal(response.status, 302, target);
+      assert.equal(response.headers.location, page, target);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assertHostHeaders(response);
+      assert.equal(
+        (await request(port, page)).body,
+        page === '/signed-out' ? 'You are signed out' : 'Vous êtes déconnecté',
+      );
+    }
+  });
+
+  test("answers the host's sign-out with the default signed-out page whatever else it is asked, never another place", async () => {
+    const asked = [
+      '',
+      '?post_logout_redirect_uri=',
+      '?post_logout_redirect_uri=/%5Cevil.example',
+      '?post_logout_redirect_uri=//evil.example',
+      '?post_logout_redirect_uri=https://evil.example',
+      '?post_logout_redirect_uri=/%2F%2Fevil.example',
+      '?post_logout_redirect_uri=/%09/evil.example',
+      '?post_logout_redirect_uri=%09//evil.example',
+      '?post_logout_redirect_uri=@evil.example',
+      '?post_logout_redirect_uri=/fr/signed-out%0d%0aSet-Cookie:%20x=y',
+      '?post_logout_redirect_uri=/fr/signed-out/../../evil',
+      '?post_logout_redirect_uri=/fr/signed-out?x=1',
+      '?post_logout_redirect_uri=/index',
+      '?post_logout_redirect_uri=%E0%A4%A',
+      '?post_logout_redirect_uri=/signed-out&post_logout_redirect_uri=//evil.example',
+    ];
+    for (const query of asked) {
+      const response = await request(port, `/.auth/logout${query}`);
+      assert.equal(response.status, 302, query);
+      assert.equal(response.headers.location, '/signed-out', query);
+      assert.equal(response.headers['set-cookie'], undefined, query);
+    }
   });
 });
 

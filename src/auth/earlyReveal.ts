@@ -15,7 +15,8 @@ export const CONTENT_VISIBLE_MARK = 'helpcentre:content-visible';
 
 // MSAL 5's storage layout (@azure/msal-browser dist/cache/CacheKeys.mjs and LocalStorage.mjs).
 const ACCOUNT_INDEX_KEY = 'msal.3.account.keys';
-const ENCRYPTION_COOKIE = 'msal.cache.encryption';
+/** MSAL's cache-encryption cookie (`path=/`, no expiry: it ends with the browser session). */
+export const ENCRYPTION_COOKIE = 'msal.cache.encryption';
 
 /** The inline script (a few hundred bytes; allowed by its hash in the host's CSP). */
 export function earlyRevealScript(tenantId: string): string {

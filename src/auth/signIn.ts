@@ -58,10 +58,10 @@ export function resetAttempts(): void {
 // MSAL's only plain-text entry; every other one holds JSON.
 const PLAIN_TEXT_KEYS = new Set(['msal.version']);
 
-/** MSAL's own localStorage entries. */
-function msalCacheKeys(): string[] {
+/** MSAL's own entries in one of the browser's storages (the same rule as MSAL's own `clear()`). */
+export function msalKeys(storage: Storage): string[] {
   const {clientId} = authSettings();
-  return Object.keys(localStorage).filter((key) => key.startsWith('msal.') || key.includes(clientId));
+  return Object.keys(storage).filter((key) => key.startsWith('msal.') || key.includes(clientId));
 }
 
 function isJson(value: string | null): boolean {
@@ -74,7 +74,7 @@ function isJson(value: string | null): boolean {
 }
 
 export function hasUnreadableCache(): boolean {
-  return msalCacheKeys().some((key) => !PLAIN_TEXT_KEYS.has(key) && !isJson(localStorage.getItem(key)));
+  return msalKeys(localStorage).some((key) => !PLAIN_TEXT_KEYS.has(key) && !isJson(localStorage.getItem(key)));
 }
 
 /** Forget what a failed sign-in left behind, so the next attempt starts clean. */
@@ -87,7 +87,7 @@ export function clearSignInLeftovers(problemKind: SignInProblemKind): void {
       }
     }
     if (problemKind === 'unreadable-cache' || problemKind === 'foreign-tenant') {
-      msalCacheKeys().forEach((key) => localStorage.removeItem(key));
+      msalKeys(localStorage).forEach((key) => localStorage.removeItem(key));
     }
   } catch {
     // Storage blocked: there is nothing to clear, and the screen says what to do.

@@ -3,7 +3,7 @@
  * the page can use it before MSAL has loaded.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {CALLBACK_ROUTE, type AuthSettings} from '@site/src/auth/settings';
+import {CALLBACK_ROUTE, hostSignOutPath, type AuthSettings} from '@site/src/auth/settings';
 
 export function authSettings(): AuthSettings {
   return siteConfig.customFields!.auth as AuthSettings;
@@ -14,6 +14,15 @@ export function callbackUrl(origin: string = window.location.origin): string {
   return `${origin}${siteConfig.baseUrl}${CALLBACK_ROUTE}`;
 }
 
+/**
+ * Where the identity provider returns a reader after its sign-out: this locale's callback page (a registered
+ * redirect URI), which takes the last step, the host's sign-out (src/auth/runtime/signOut.ts).
+ */
 export function signedOutUrl(): string {
   return `${callbackUrl()}?signed-out`;
+}
+
+/** The host's sign-out, returning to this locale's signed-out page (a fixed address: see hostSignOutPath). */
+export function hostSignOutUrl(): string {
+  return hostSignOutPath(siteConfig.baseUrl);
 }

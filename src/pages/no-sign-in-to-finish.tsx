@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import SignedOutPage from '@site/src/auth/SignedOutPage';
+import NothingToFinishPage from '@site/src/auth/NothingToFinishPage';
 
 export default function NoSignInToFinish(): ReactNode {
-  return <SignedOutPage view="nothing-to-finish" />;
+  return <NothingToFinishPage />;
 }

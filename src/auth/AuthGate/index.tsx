@@ -133,7 +133,7 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** Only the pages themselves (`/signed-out`, `/fr/signed-out/`), not any path that ends like them. */
+/** Only the pages themselves (`/no-sign-in-to-finish`, `/fr/no-sign-in-to-finish/`), not any path that ends like them. */
 function isOutsideGate(pathname: string, baseUrl: string): boolean {
   const path = pathname.replace(/\/$/, '');
   return OUTSIDE_GATE_ROUTES.some((route) => path === `${baseUrl}${route}`);

@@ -3,7 +3,8 @@
  * reader never waits for MSAL: msal-react's MsalProvider initialises MSAL and
  * handles the redirect; the decision below reads its state (spec §4):
  * redirect result or saved account of the tenant → signed in; no account →
- * loginRedirect; failures (from MSAL's events) → a problem screen.
+ * loginRedirect; failures (from MSAL's events) → a problem screen. Signing out
+ * ends three sessions in a set order: see runtime/signOut.ts.
  */
 import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {
@@ -21,7 +22,7 @@ import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
 import type {GateState, ReaderAccount} from '@site/src/auth/gateState';
 import type {SignInProblem} from '@site/src/auth/problems';
 import {SIGN_IN_SCOPES} from '@site/src/auth/settings';
-import {authSettings, signedOutUrl} from '@site/src/auth/siteAuth';
+import {authSettings} from '@site/src/auth/siteAuth';
 import {
   clearSignInLeftovers,
   hasUnreadableCache,
@@ -35,6 +36,7 @@ import {
 } from '@site/src/auth/signIn';
 import {classifySignInError} from '@site/src/auth/runtime/classifySignInError';
 import {createMsalInstance} from '@site/src/auth/runtime/msalInstance';
+import {signOut} from '@site/src/auth/runtime/signOut';
 
 type Props = {uiLocale: string; onChange: (state: GateState) => void};
 
@@ -159,8 +161,7 @@ function Decision({
     if (account) {
       instance.setActiveAccount(account);
       resetAttempts();
-      const signOut = () => void instance.logoutRedirect({account, postLogoutRedirectUri: signedOutUrl()});
-      onChange({status: 'signed-in', account: readerAccount(account), signOut});
+      onChange({status: 'signed-in', account: readerAccount(account), signOut: () => void signOut(instance, account)});
       return;
     }
     const foreign = instance.getAllAccounts()[0];

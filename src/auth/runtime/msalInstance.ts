@@ -6,6 +6,7 @@
  */
 import {BrowserCacheLocation, PublicClientApplication, type Configuration} from '@azure/msal-browser';
 import type {AuthSettings} from '@site/src/auth/settings';
+import {SignOutNavigationClient} from '@site/src/auth/runtime/signOut';
 import {authSettings, callbackUrl, signedOutUrl} from '@site/src/auth/siteAuth';
 
 function msalConfiguration(settings: AuthSettings): Configuration {
@@ -19,6 +20,7 @@ function msalConfiguration(settings: AuthSettings): Configuration {
       postLogoutRedirectUri: signedOutUrl(),
     },
     cache: {cacheLocation: BrowserCacheLocation.LocalStorage},
+    system: {navigationClient: new SignOutNavigationClient()},
   };
 }
 

@@ -13,18 +13,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Loaded by Node with the site's configuration, where the @site alias does not exist.
-import {CALLBACK_ROUTE, NOTHING_TO_FINISH_ROUTE, SIGNED_OUT_ROUTE} from '../../auth/settings';
+import {CALLBACK_ROUTE, hostSignOutPath, NOTHING_TO_FINISH_ROUTE} from '../../auth/settings';
 
 const BRIDGE_SCRIPT = 'node_modules/@azure/msal-browser/lib/redirect-bridge/msal-redirect-bridge.min.js';
 
-/** Sends the response back (after signing out, to the signed-out page; with nothing to finish, to its page). */
-function glue(signedOutPath: string, nothingToFinishPath: string): string {
-  const signedOut = JSON.stringify(signedOutPath);
+/**
+ * Sends the response back; with nothing to finish, to its page. Back from the identity provider's sign-out, it
+ * takes the last step of signing out (src/auth/runtime/signOut.ts): the host's own sign-out, whose only target is
+ * this locale's signed-out page, fixed at build time.
+ */
+function glue(hostSignOut: string, nothingToFinishPath: string): string {
+  const signOut = JSON.stringify(hostSignOut);
   const nothingToFinish = JSON.stringify(nothingToFinishPath);
   return `
 (function () {
   if (/(^|[?&])signed-out(&|=|$)/.test(location.search)) {
-    location.replace(${signedOut});
+    location.replace(${signOut});
     return;
   }
   var title = document.title;
@@ -38,7 +42,7 @@ function glue(signedOutPath: string, nothingToFinishPath: string): string {
 `;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -72,7 +76,7 @@ export default function callbackPage(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const script =
         fs.readFileSync(path.join(siteDir, BRIDGE_SCRIPT), 'utf8') +
-        glue(`${baseUrl}${SIGNED_OUT_ROUTE}`, `${baseUrl}${NOTHING_TO_FINISH_ROUTE}`);
+        glue(hostSignOutPath(baseUrl), `${baseUrl}${NOTHING_TO_FINISH_ROUTE}`);
       const hash = crypto.createHash('sha256').update(script).digest('hex').slice(0, 8);
       const scriptPath = `assets/js/${CALLBACK_ROUTE}.${hash}.js`;
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});

@@ -3,7 +3,8 @@
  * in-page gate, is what keeps the articles, scripts and search indexes from
  * anyone who is not a signed-in member of the tenant.
  */
-import type {AuthSettings} from '@site/src/auth/settings';
+// Loaded by Node with the site's configuration, where the @site alias does not exist.
+import {SIGNED_OUT_ROUTE, type AuthSettings} from '../../auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
@@ -13,6 +14,8 @@ export const NOT_FOUND_FILE = 'not-found.html';
 export const HOST_CLIENT_ID_SETTING = 'AZURE_CLIENT_ID';
 export const HOST_CLIENT_SECRET_SETTING = 'AZURE_CLIENT_SECRET';
 export const AUTHENTICATED_ROLE = 'authenticated';
+/** Every visitor, signed in or not. */
+export const ANONYMOUS_ROLE = 'anonymous';
 /** Where the host sends a reader it has not signed in; `.referrer` brings them back to the page they asked for. */
 export const HOST_SIGN_IN_PATH = '/.auth/login/aad';
 /** Sign-in routes of the host's pre-configured providers (any Microsoft or GitHub account): never offered. */
@@ -85,9 +88,19 @@ export function securityHeaders(input: Pick<HostConfigInput, 'auth' | 'inlineScr
 
 const IMMUTABLE = {'Cache-Control': 'public, max-age=31536000, immutable'};
 
+/**
+ * The pages the host serves without sign-in: the signed-out page of each locale, where the host's own sign-out
+ * lands (src/auth/runtime/signOut.ts). A static page with no site content that loads nothing else
+ * (src/plugins/signedOutPage), so nothing else of the build needs to be public.
+ */
+export function publicPages(localeBaseUrls: string[]): string[] {
+  return localeBaseUrls.map((baseUrl) => `${baseUrl}${SIGNED_OUT_ROUTE}`);
+}
+
 function routes(localeBaseUrls: string[]): Route[] {
   const signedIn = [AUTHENTICATED_ROLE];
   return [
+    ...publicPages(localeBaseUrls).map((route) => ({route, allowedRoles: [ANONYMOUS_ROLE]})),
     ...OTHER_PROVIDERS.map((provider) => ({route: `/.auth/login/${provider}`, statusCode: 404})),
     // File names under assets/ carry a content hash: they never change, so they may be cached for a year.
     ...localeBaseUrls.map((baseUrl) => ({route: `${baseUrl}assets/*`, allowedRoles: signedIn, headers: IMMUTABLE})),
