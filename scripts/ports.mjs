@@ -8,3 +8,6 @@ export const SITE_PORT = 4173;
 
 /** The Azure Static Web Apps emulator (scripts/hosting/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
 export const HOST_EMULATOR_PORT = 4280;
+
+/** The benchmarks' servers (scripts/bench): the gated build, the baseline without the gate, and the bundle report's. */
+export const BENCH_PORTS = {gated: 4341, ungated: 4342, analyze: 4343};

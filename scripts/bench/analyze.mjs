@@ -16,7 +16,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
-import {READER_PAGES, signIn, startServers} from './servers.mjs';
+import {BENCH_PORTS} from '../ports.mjs';
+import {BENCH_OUT, READER_PAGES, signIn, startServers} from './servers.mjs';
 
 const require = createRequire(import.meta.url);
 const {getViewerData} = require('webpack-bundle-analyzer/lib/analyzer');
@@ -28,10 +29,10 @@ if (!['en', 'fr'].includes(values.locale)) {
   process.exit(1);
 }
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'bench-results');
+const OUT = BENCH_OUT;
 const BUILD = path.join(OUT, 'analyze');
 const STATS = path.join(OUT, 'bundle-stats.json');
-const PORT = 4331;
+const PORT = BENCH_PORTS.analyze;
 const PREFIX = values.locale === 'fr' ? '/fr' : '';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -95,10 +96,11 @@ async function scriptsPerPage(browser, origin) {
     const scripts = await tab.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname),
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        // Fetched to run on this page, or prefetched (<link rel=prefetch>) for the pages it links to.
+        .map((entry) => ({script: new URL(entry.name).pathname, prefetched: entry.initiatorType === 'link'})),
     );
-    result.push({page, scripts: [...new Set(scripts)]});
+    result.push({page, scripts});
     await tab.close();
   }
   await context.close();
@@ -138,10 +140,15 @@ const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHRO
 try {
   console.log(`\nScripts each page fetches (signed in, until the network is quiet), gzip:\n`);
   for (const {page, scripts} of await scriptsPerPage(browser, `http://localhost:${PORT}`)) {
-    const sized = scripts.map((script) => ({script, asset: byFile.get(script)}));
-    const total = sized.reduce((sum, {asset}) => sum + (asset?.gzipSize ?? 0), 0);
-    console.log(`${page.name} (${PREFIX}${page.path}): ${sized.length} scripts, ${kb(total)}`);
-    for (const {script, asset} of sized) {
+    const sized = scripts.map((entry) => ({...entry, asset: byFile.get(entry.script)}));
+    const total = (entries) => kb(entries.reduce((sum, {asset}) => sum + (asset?.gzipSize ?? 0), 0));
+    const run = sized.filter((entry) => !entry.prefetched);
+    const prefetched = sized.filter((entry) => entry.prefetched);
+    console.log(
+      `${page.name} (${PREFIX}${page.path}): ${run.length} scripts run, ${total(run)}; ` +
+        `${prefetched.length} prefetched for linked pages, ${total(prefetched)}`,
+    );
+    for (const {script, asset} of run) {
       const top = asset ? topBy((module) => ownerOf(module.path), modulesOf(asset), 3) : [];
       const parts = top.map(([owner, size]) => `${owner} ${kb(size.gzip)}`).join(', ');
       console.log(`  ${kb(asset?.gzipSize ?? 0).padStart(9)}  ${path.basename(script)}  ${parts}`);

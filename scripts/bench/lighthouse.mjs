@@ -1,110 +1,161 @@
+#!/usr/bin/env node
 /**
- * Lighthouse's mobile Performance score of the built site (`build/`), for a reader who is signed in, on a cold HTTP
- * cache: Lighthouse cannot sign in, and its storage reset would sign the reader out. So this script signs in once
- * through the real redirect (local identity provider) in a Chromium that Lighthouse then drives, empties the HTTP
- * cache before each run (CDP `Network.clearBrowserCache`) and keeps the site's storage (`disableStorageReset`).
+ * `npm run bench:lighthouse`: Lighthouse's Performance for the pages readers open (an article, a category page and
+ * the home page, in French and in English), for a signed-in reader on a cold HTTP cache, served compressed as the
+ * host serves them, mobile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU, `simulate`) and desktop; each page
+ * on the site as readers get it (with the sign-in gate) and on the same site built without the gate, in the same run.
  *
- * Lighthouse is not a dependency of the project (CI does not time anything). Install it for a run:
- *   npm install --no-save lighthouse@12 && node scripts/bench/lighthouse.mjs [--runs 5] [--path /fr/docs/...]
+ * Lighthouse cannot sign in, and its storage reset would sign the reader out. So the script signs in once through
+ * the real redirect (local identity provider) in a Chromium that Lighthouse then drives, empties the HTTP cache
+ * before each run (CDP `Network.clearBrowserCache`) and keeps the site's storage (`disableStorageReset`). A run that
+ * asked the identity provider for anything did not measure a signed-in reader: the bench then fails.
+ *
+ * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
+ * --locales fr,en; --pages article,category,home; --no-baseline (the gated site only); --gated-src DIR (measure
+ * another checkout, e.g. an older commit, to compare before and after).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
-import {median, startServers} from './servers.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../chromium.mjs';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
+import {BENCH_PORTS} from '../ports.mjs';
+import {BENCH_OUT, buildGatedAndUngated, median, READER_PAGES, startServers} from './servers.mjs';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DEBUGGING_PORT = 9333;
+const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
+const PROFILES = {mobile: undefined, desktop: desktopConfig};
+const LOCALE_PREFIXES = {fr: '/fr', en: ''};
+
+const list = (value, known) => {
+  const items = value.split(',').map((item) => item.trim());
+  const unknown = items.filter((item) => !known.includes(item));
+  if (unknown.length > 0) {
+    console.error(`Unknown ${unknown.join(', ')}: choose among ${known.join(', ')}.`);
+    process.exit(1);
+  }
+  return items;
+};
 const {values} = parseArgs({
   options: {
-    runs: {type: 'string', default: '5'},
-    path: {type: 'string', default: '/fr/docs/how-to-use-chatgnb/how-to-write-prompts'},
-    // simulate: Lighthouse's default (Lantern estimates from an unthrottled load); devtools: the load itself is
-    // throttled (slow 4G, 4× CPU) and timed.
-    throttling: {type: 'string', default: 'simulate'},
-    // Another build to compare with (e.g. the ungated baseline that `npm run bench` builds).
-    dir: {type: 'string', default: 'build'},
+    runs: {type: 'string', default: '3'},
+    profiles: {type: 'string', default: 'mobile,desktop'},
+    locales: {type: 'string', default: 'fr,en'},
+    pages: {type: 'string', default: READER_PAGES.map((page) => page.name).join(',')},
+    'no-baseline': {type: 'boolean'},
+    'gated-src': {type: 'string'},
   },
 });
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SITE_PORT = 4311;
-const DEBUGGING_PORT = 9333;
-const SITE = `http://localhost:${SITE_PORT}`;
-const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`--runs must be a whole number of at least 1; got "${values.runs}".`);
+  process.exit(1);
+}
+const profiles = list(values.profiles, Object.keys(PROFILES));
+const locales = list(values.locales, Object.keys(LOCALE_PREFIXES));
+const pageNames = list(
+  values.pages,
+  READER_PAGES.map((page) => page.name),
+);
+const chromiumMissing = missingChromiumMessage();
+if (chromiumMissing) {
+  console.error(chromiumMissing);
+  process.exit(1);
+}
 
-let lighthouse;
+/** One Lighthouse run on a cold HTTP cache, with the reader's storage kept. */
+async function measure(cdp, url, profile) {
+  await cdp.send('Network.clearBrowserCache');
+  const {lhr} = await lighthouse(
+    url,
+    {
+      port: DEBUGGING_PORT,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    },
+    PROFILES[profile],
+  );
+  const requests = lhr.audits['network-requests'].details.items.map((item) => item.url);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    askedIdentityProvider: requests.some((request) => request.startsWith(IDP_ORIGIN)),
+  };
+}
+
+function summary(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return {score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls')};
+}
+
+const cell = (gated, ungated, format) => (ungated ? `${format(gated)} / ${format(ungated)}` : format(gated));
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const whole = (value) => `${Math.round(value)} ms`;
+
+console.log('Building the site, and the baseline without the gate…');
+const dirs = buildGatedAndUngated(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'));
+const sites = [{name: 'gated', dir: dirs.gated, port: BENCH_PORTS.gated}];
+if (!values['no-baseline']) sites.push({name: 'ungated', dir: dirs.ungated, port: BENCH_PORTS.ungated});
+const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
+const rows = [];
+let askedIdentityProvider = false;
 try {
-  ({default: lighthouse} = await import('lighthouse'));
-} catch {
-  console.error('Lighthouse is not installed. Run: npm install --no-save lighthouse@12');
-  process.exit(1);
-}
-if (!values.path.startsWith('/') || values.path.startsWith('//')) {
-  console.error(`--path must be a path on the site, such as /fr/docs/...; got "${values.path}".`);
-  process.exit(1);
-}
-const BUILD_DIR = path.resolve(ROOT, values.dir);
-if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-  console.error(`No build in ${BUILD_DIR} to measure. Run: npm run build:local`);
-  process.exit(1);
-}
-
-const stopServers = await startServers([{dir: BUILD_DIR, port: SITE_PORT}]);
-
-try {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${SITE}${values.path}`);
-  // A build without the gate (the baseline) shows the page at once.
-  if (fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8').includes('data-auth-gate')) {
-    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-    await page.getByRole('button', {name: /Marie Leblanc/}).click();
-    await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
-  }
+  await page.goto(`http://localhost:${BENCH_PORTS.gated}/`);
+  await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+  await page.getByRole('button', {name: /Marie Leblanc/}).click();
+  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
   const cdp = await context.newCDPSession(page);
 
-  const runs = [];
-  for (let run = 0; run < Number(values.runs); run += 1) {
-    await cdp.send('Network.clearBrowserCache');
-    const {lhr} = await lighthouse(`${SITE}${values.path}`, {
-      port: DEBUGGING_PORT,
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-      throttlingMethod: values.throttling,
-      logLevel: 'error',
-    });
-    const requests = lhr.audits['network-requests'].details.items.map((item) => item.url);
-    const signedIn = !requests.some((url) => url.startsWith(IDP_ORIGIN));
-    runs.push({
-      score: Math.round(lhr.categories.performance.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      signedIn,
-    });
-    console.log(`run ${run + 1}:`, runs.at(-1));
-    if (process.env.LIGHTHOUSE_REPORT) fs.writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+  for (const profile of profiles) {
+    for (const locale of locales) {
+      for (const readerPage of READER_PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
+        const pagePath = `${LOCALE_PREFIXES[locale]}${readerPage.path}`;
+        const results = {};
+        for (const site of sites) {
+          const runs = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            runs.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));
+          }
+          askedIdentityProvider ||= runs.some((run) => run.askedIdentityProvider);
+          results[site.name] = summary(runs);
+        }
+        const {gated, ungated} = results;
+        const row =
+          `| ${locale} ${readerPage.name} | ${profile} | ${cell(gated.score, ungated?.score, String)} | ` +
+          `${cell(gated.lcp, ungated?.lcp, ms)} | ${cell(gated.tbt, ungated?.tbt, whole)} | ` +
+          `${cell(gated.cls, ungated?.cls, (value) => value.toFixed(3))} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
   }
   await context.close();
-  if (runs.some((run) => !run.signedIn)) {
-    throw new Error('A run asked the identity provider: it did not measure a signed-in reader.');
-  }
-  const reader = values.dir === 'build' ? 'signed in' : `build ${values.dir}`;
-  console.log(
-    `\nLighthouse ${lighthouseVersion()} mobile (Moto G Power, slow 4G, 4× CPU, throttling: ${values.throttling}), ${values.path}, ` +
-      `${reader}, cold HTTP cache, median of ${runs.length}: Performance ${median(runs.map((r) => r.score))}, ` +
-      `LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms, FCP ${Math.round(median(runs.map((r) => r.fcp)))} ms, ` +
-      `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
-  );
 } finally {
   stopServers();
+  fs.rmSync(profileDir, {recursive: true, force: true});
 }
-
-function lighthouseVersion() {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const sides = values['no-baseline'] ? 'with the gate' : 'with the gate / without it';
+console.log(
+  `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
+);
+console.log('| Page | Profile | Performance | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
+console.log(rows.join('\n'));
+if (askedIdentityProvider) {
+  console.error('\nA run asked the identity provider: it did not measure a signed-in reader.');
+  process.exit(1);
 }

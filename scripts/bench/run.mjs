@@ -6,11 +6,11 @@
  * Every figure comes from the page's own timeline, never from the harness's
  * clock: LCP (PerformanceObserver), the moment the article becomes visible
  * (behind the gate: when it opens, or first contentful paint if later; without
- * it: first contentful paint, the article being in the HTML), the JavaScript the browser had fetched by then (gzip size), the
- * first search result after the first keystroke.
+ * it: first contentful paint, the article being in the HTML), the JavaScript the browser had fetched by then and in
+ * all until the network is quiet (gzip size, as the host sends it), the first search result after the first keystroke.
  *
  * For each profile (desktop; phone with 4× CPU throttling), locale and page
- * (home, a category, an article): a warm-up load of each build, then N loads
+ * (an article, a category, the home page): a warm-up load of each build, then N loads
  * alternating gated and ungated, each in a fresh signed-in browser context
  * (cold HTTP cache). Medians are printed as a table with ratios.
  *
@@ -18,25 +18,29 @@
  * another checkout, e.g. an older commit, to compare before and after);
  * --signed-out-only (only the signed-out journey and the first search result).
  */
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
-import {median, READER_PAGES as PAGES, signIn, startServers} from './servers.mjs';
+import {
+  BENCH_OUT,
+  buildGatedAndUngated,
+  gzipSize,
+  median,
+  READER_PAGES as PAGES,
+  signIn,
+  startServers,
+} from './servers.mjs';
+import {BENCH_PORTS as PORTS} from '../ports.mjs';
 import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'bench-results');
+const OUT = path.join(BENCH_OUT, 'gate');
 const {values} = parseArgs({
   options: {runs: {type: 'string', default: '15'}, 'gated-src': {type: 'string'}, 'signed-out-only': {type: 'boolean'}},
 });
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
-const PORTS = {gated: 4301, ungated: 4302};
 const LOCALES = [
   {name: 'fr', prefix: '/fr'},
   {name: 'en', prefix: ''},
@@ -46,30 +50,6 @@ const PROFILES = [
   {name: 'phone ×4 CPU', context: {...devices['Pixel 7']}, cpuThrottling: 4},
 ];
 const SIGNED_OUT_LINK = '/fr/docs/get-help/troubleshooting?ref=bench#clear-your-browser-cache';
-
-function build(siteDir, outDir) {
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    cwd: siteDir,
-    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(IDP_PORT)},
-    stdio: 'pipe',
-  });
-  // A build of an older checkout (--gated-src) has no host configuration: serve it without the host's headers.
-  const hostConfig = path.join(outDir, 'staticwebapp.config.json');
-  if (!fs.existsSync(hostConfig)) fs.writeFileSync(hostConfig, JSON.stringify({routes: [], globalHeaders: {}}));
-}
-
-/** A copy of a checkout without the gate (node_modules linked, not copied). */
-function ungatedCopy(source) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-ungated-'));
-  // .git comes along: the articles' last-updated dates are read from it, as in the gated build.
-  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus']);
-  for (const entry of fs.readdirSync(source)) {
-    if (!skip.has(entry)) fs.cpSync(path.join(source, entry), path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  fs.rmSync(path.join(dir, 'src/theme/Root'), {recursive: true});
-  return dir;
-}
 
 /** Collected in the page from its first script on: LCP candidates and the first search result. */
 function instrument() {
@@ -116,16 +96,6 @@ async function readTimeline(page, buildDir) {
     .then((timeline) => ({...timeline, jsBytes: gzipSize(buildDir, timeline.scripts)}));
 }
 
-const gzipCache = new Map();
-function gzipSize(buildDir, scriptPaths) {
-  return scriptPaths.reduce((total, scriptPath) => {
-    const file = path.join(buildDir, scriptPath);
-    if (!gzipCache.has(file))
-      gzipCache.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
-    return total + gzipCache.get(file);
-  }, 0);
-}
-
 async function newContext(browser, profile, storageState) {
   const context = await browser.newContext({...profile.context, storageState});
   await context.addInitScript(instrument);
@@ -146,8 +116,16 @@ async function measureLoad(browser, profile, site, url) {
   await page.goto(site.origin + url);
   await page.locator('main').first().waitFor({state: 'visible'});
   const timeline = await readTimeline(page, site.dir);
+  // Everything the load downloads: the page's scripts, MSAL, and the chunks of linked pages it prefetches.
+  await page.waitForLoadState('networkidle');
+  const allScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
   await context.close();
-  return timeline;
+  return {...timeline, jsAllBytes: gzipSize(site.dir, [...new Set(allScripts)])};
 }
 
 async function measureSignedOut(browser, origin) {
@@ -190,21 +168,17 @@ function row(label, gated, ungated, unit = 'ms') {
   return `| ${label} | ${format(gated)} | ${ungated === undefined ? '—' : format(ungated)} | ${ratio} |`;
 }
 
-fs.rmSync(OUT, {recursive: true, force: true});
 console.log(`Building the gated site from ${GATED_SRC} and the ungated baseline…`);
-build(GATED_SRC, path.join(OUT, 'gated'));
-const copy = ungatedCopy(GATED_SRC);
-build(copy, path.join(OUT, 'ungated'));
-fs.rmSync(copy, {recursive: true, force: true});
+const DIRS = buildGatedAndUngated(GATED_SRC, OUT);
 
 const stopServers = await startServers([
-  {dir: path.join(OUT, 'gated'), port: PORTS.gated},
-  {dir: path.join(OUT, 'ungated'), port: PORTS.ungated},
+  {dir: DIRS.gated, port: PORTS.gated},
+  {dir: DIRS.ungated, port: PORTS.ungated},
 ]);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
-  const gated = {origin: `http://localhost:${PORTS.gated}`, dir: path.join(OUT, 'gated')};
-  const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: path.join(OUT, 'ungated'), state: undefined};
+  const gated = {origin: `http://localhost:${PORTS.gated}`, dir: DIRS.gated};
+  const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: DIRS.ungated, state: undefined};
   gated.state = await signIn(browser, gated.origin);
 
   const lines = [];
@@ -224,7 +198,8 @@ try {
         lines.push(row(`${label}: LCP`, m('gated', 'lcp'), m('ungated', 'lcp')));
         lines.push(row(`${label}: article visible`, m('gated', 'visible'), m('ungated', 'visible')));
         lines.push(row(`${label}: JS before content (gzip)`, m('gated', 'jsBytes'), m('ungated', 'jsBytes'), 'KB'));
-        console.log(lines.slice(-3).join('\n'));
+        lines.push(row(`${label}: JS in all (gzip)`, m('gated', 'jsAllBytes'), m('ungated', 'jsAllBytes'), 'KB'));
+        console.log(lines.slice(-4).join('\n'));
       }
     }
   }

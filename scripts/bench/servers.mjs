@@ -3,11 +3,17 @@
  * the host serves them (compressed), the local identity provider, a signed-in reader, the pages readers open, and
  * medians.
  */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Where the benchmarks write their builds and reports (git-ignored). */
+export const BENCH_OUT = path.join(ROOT, 'bench-results');
 
 /** The pages readers open, one of each kind (paths without the locale prefix). */
 export const READER_PAGES = [
@@ -70,4 +76,57 @@ export async function signIn(browser, origin) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/** Builds both locales of a checkout for the local identity provider into outDir. */
+function build(siteDir, outDir) {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: siteDir,
+    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(LOCAL_IDP_PORT)},
+    stdio: 'pipe',
+  });
+  // A build of an older checkout has no host configuration: serve it without the host's headers.
+  const hostConfig = path.join(outDir, 'staticwebapp.config.json');
+  if (!fs.existsSync(hostConfig)) fs.writeFileSync(hostConfig, JSON.stringify({routes: [], globalHeaders: {}}));
+}
+
+/** A copy of a checkout without the gate (src/theme/Root removed; node_modules linked, not copied). */
+function ungatedCopy(source) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-ungated-'));
+  // .git comes along: the articles' last-updated dates are read from it, as in the gated build.
+  const skip = new Set(['node_modules', 'build', 'bench-results', 'test-results', 'playwright-report', '.docusaurus']);
+  for (const entry of fs.readdirSync(source)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(source, entry), path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.rmSync(path.join(dir, 'src/theme/Root'), {recursive: true});
+  return dir;
+}
+
+/**
+ * The site as readers get it (gated) and the same site without the sign-in gate (the baseline), built from the
+ * checkout at gatedSrc into outDir/gated and outDir/ungated. Returns the two folders.
+ */
+export function buildGatedAndUngated(gatedSrc, outDir) {
+  fs.rmSync(outDir, {recursive: true, force: true});
+  const dirs = {gated: path.join(outDir, 'gated'), ungated: path.join(outDir, 'ungated')};
+  build(gatedSrc, dirs.gated);
+  const copy = ungatedCopy(gatedSrc);
+  try {
+    build(copy, dirs.ungated);
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+  return dirs;
+}
+
+const gzipSizes = new Map();
+/** Gzip size of each of a build's files given by URL path, added up (what the host sends for them). */
+export function gzipSize(buildDir, urlPaths) {
+  return urlPaths.reduce((total, urlPath) => {
+    const file = path.join(buildDir, urlPath);
+    if (!gzipSizes.has(file))
+      gzipSizes.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
+    return total + gzipSizes.get(file);
+  }, 0);
 }
