@@ -111,11 +111,15 @@ function typeInto(input: HTMLInputElement, text: string): void {
 /**
  * The plugin's search box (with lunr, mark.js and autocomplete.js), loaded when the reader is about to search, or
  * when the page was opened from a search hit and its words must be marked; until then, a box drawn the same
- * (./Shell). What the reader typed meanwhile, and the focus, pass to the plugin's box in the same task as it
- * replaces the shell, so no keystroke falls between the two.
+ * (./Shell). The plugin's box first mounts hidden: as it mounts it empties itself (it puts a search hit's words in
+ * the box, or none) one task later. After that, in a single task, so that no keystroke falls between the two, it
+ * replaces the shell and receives what the reader typed meanwhile, and the focus.
  */
-function useSearchBarOnDemand(container: React.RefObject<HTMLDivElement | null>) {
+function useSearchBarOnDemand() {
   const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
+  const [handedOver, setHandedOver] = useState(false);
+  const shellInput = useRef<HTMLInputElement>(null);
+  const pluginBox = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
   const load = useCallback(() => {
     if (requested.current) {
@@ -123,26 +127,29 @@ function useSearchBarOnDemand(container: React.RefObject<HTMLDivElement | null>)
     }
     requested.current = true;
     void import('@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
-      const shell = searchInputIn(container.current);
-      const typed = shell?.value ?? '';
-      const focused = Boolean(shell) && document.activeElement === shell;
       flushSync(() => setSearchBar(() => PluginSearchBar as ComponentType<Props>));
-      const input = searchInputIn(container.current);
-      if (input && typed) {
-        typeInto(input, typed);
-      }
-      if (input && focused) {
-        input.focus();
-      }
+      // After the plugin's own first task (React ran its effects in flushSync, so that task is queued first).
+      window.setTimeout(() => {
+        const typed = shellInput.current?.value ?? '';
+        const focused = document.activeElement === shellInput.current;
+        flushSync(() => setHandedOver(true));
+        const input = searchInputIn(pluginBox.current);
+        if (input && typed) {
+          typeInto(input, typed);
+        }
+        if (input && focused) {
+          input.focus();
+        }
+      });
     });
-  }, [container]);
+  }, []);
   const {search} = useLocation();
   useEffect(() => {
     if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) {
       load();
     }
   }, [search, load]);
-  return {SearchBar, load};
+  return {SearchBar, handedOver, load, shellInput, pluginBox};
 }
 
 /**
@@ -153,7 +160,7 @@ function useSearchBarOnDemand(container: React.RefObject<HTMLDivElement | null>)
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const {SearchBar, load} = useSearchBarOnDemand(container);
+  const {SearchBar, handedOver, load, shellInput, pluginBox} = useSearchBarOnDemand();
   const [hitCount, setHitCount] = useState<number | null>(null);
   const {selectMessage} = usePluralForm();
   const labels: Labels = {
@@ -275,10 +282,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   return (
     <div ref={container} className={styles.wrapper}>
-      {SearchBar ? (
-        <SearchBar {...props} />
-      ) : (
-        <SearchBarShell label={labels.input} placeholder={placeholders.collapsed} onActivate={load} />
+      {!handedOver && (
+        <SearchBarShell
+          inputRef={shellInput}
+          label={labels.input}
+          placeholder={placeholders.collapsed}
+          onActivate={load}
+        />
+      )}
+      {SearchBar && (
+        <div ref={pluginBox} className={styles.pluginBox} hidden={!handedOver}>
+          <SearchBar {...props} />
+        </div>
       )}
       <div role="status" className={styles.visuallyHidden}>
         {announcement}

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   getKeymapHints,
@@ -11,6 +11,8 @@ import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client
 import {SEARCH_SHORTCUT} from '../shortcut';
 
 type Props = {
+  /** The box, for whoever takes over what the reader typed in it. */
+  inputRef: RefObject<HTMLInputElement | null>;
   /** Accessible name of the box. */
   label: string;
   /** What the collapsed box says. */
@@ -24,21 +26,20 @@ type Props = {
  * about 25 KB gzip that no page needs until the reader searches). What the reader types, and the focus, pass to
  * the plugin's box when it replaces this one (see ../index.tsx).
  */
-export default function SearchBarShell({label, placeholder, onActivate}: Props): ReactNode {
+export default function SearchBarShell({inputRef, label, placeholder, onActivate}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const keymap = parseKeymap(SEARCH_SHORTCUT);
     const focusOnShortcut = (event: KeyboardEvent) => {
       if (matchesKeymap(event, keymap)) {
         event.preventDefault();
-        input.current?.focus();
+        inputRef.current?.focus();
       }
     };
     document.addEventListener('keydown', focusOnShortcut);
     return () => document.removeEventListener('keydown', focusOnShortcut);
-  }, []);
+  }, [inputRef]);
 
   return (
     <div className={`navbar__search ${pluginStyles.searchBarContainer}`} dir="ltr">
@@ -49,7 +50,7 @@ export default function SearchBarShell({label, placeholder, onActivate}: Props):
         />
       </svg>
       <input
-        ref={input}
+        ref={inputRef}
         placeholder={placeholder}
         aria-label={label}
         className={`navbar__search-input ${pluginStyles.searchInput}`}
