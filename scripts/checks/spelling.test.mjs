@@ -30,6 +30,7 @@ Sign in with your government account to recieve help.
 title: Exemple
 description: Un article d'exemple.
 sidebar_position: 1
+translation: {english: "1234e5678901", french: "abcdefabcdef"}
 ---
 
 Connectez-vous avec votre compte du gouvernement pour obtenir de l'aide de votre organisation.
@@ -77,7 +78,7 @@ test('misspellings are reported with file, line and word, in both languages, in 
       ['docs/get-help/example.mdx:11', 'organisation', 'Canadian English'],
       ['docs/get-help/example.mdx:7', 'recieve', 'Canadian English'],
       ['i18n/fr/code.json:3', 'Bonjuor', 'French'],
-      [`${FR_DOCS}/get-help/example.mdx:11`, 'connexxion', 'French'],
+      [`${FR_DOCS}/get-help/example.mdx:12`, 'connexxion', 'French'],
       ['src/components/Example/index.tsx:4', 'Serch', 'Canadian English'],
     ].sort(),
     problems.join('\n'),
