@@ -8,6 +8,8 @@ import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, resolveAuthSettings} from './src/au
 import {resolveHostSettings} from './src/hosting/settings';
 import callbackPage from './src/plugins/callbackPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
+import translationFreshness from './src/plugins/translationFreshness';
+import {parsePublishPending} from './scripts/translations/status.mjs';
 import serviceFacts from './serviceFacts';
 
 // Environment, read once (each variable is documented in .env.example).
@@ -20,6 +22,8 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID || 'announcement';
 const ANNOUNCEMENT_BACKGROUND = process.env.ANNOUNCEMENT_BACKGROUND || '#fff4ce';
 const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c';
 const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
+// Articles published while their French is being revised: a decision, never a default (see the README).
+const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
 
@@ -108,6 +112,8 @@ const config = {
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
       staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),
+    // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
+    (context: LoadContext) => translationFreshness(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
   ],
 
   themes: [

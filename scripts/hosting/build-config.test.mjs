@@ -60,6 +60,16 @@ describe('a build whose configuration is missing or unsafe stops, naming what to
       env: {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'},
       names: 'HOST_ALLOWED_IP_RANGES',
     },
+    {
+      name: 'a malformed list of pending translations to publish',
+      env: {AUTH_PROVIDER: 'local', PUBLISH_PENDING_TRANSLATIONS: '../../package'},
+      names: 'PUBLISH_PENDING_TRANSLATIONS must list article ids',
+    },
+    {
+      name: 'a pending translation to publish that is not pending',
+      env: {AUTH_PROVIDER: 'local', PUBLISH_PENDING_TRANSLATIONS: 'get-help/troubleshooting'},
+      names: 'names "get-help/troubleshooting", whose translation is current',
+    },
   ];
   for (const {name, env, names} of cases) {
     test(name, async () => {

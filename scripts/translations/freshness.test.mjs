@@ -1,7 +1,7 @@
 /**
  * Translation freshness, as an author meets it: an English edit makes `npm run check` fail with what changed,
- * `npm run translation:mark` refuses until the French changed, then accepts; PUBLISH_PENDING_TRANSLATIONS turns
- * a pending page into a warning. Each scenario runs in a copy of the project (made a git
+ * `npm run translation:mark` refuses until the French changed, then accepts; a build stops on the pending page
+ * unless PUBLISH_PENDING_TRANSLATIONS names it. Each scenario runs in a copy of the project (made a git
  * repository of its own where history matters), never in the working tree.
  * Run with `node --test scripts/`.
  */
@@ -149,6 +149,21 @@ describe('without git history (a source archive)', () => {
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.ok(problems[0].startsWith(`${FR_FILE}: the English (${EN_FILE}) changed`), problems[0]);
     assert.match(problems[0], /no git history \(a source archive\?\)/);
+  });
+
+  test('a build stops, naming the page and the setting that would publish it', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pending-build-'));
+    copies.push(outDir);
+    const result = spawnSync(
+      path.join(dir, 'node_modules/.bin/docusaurus'),
+      ['build', '--locale', 'fr', '--out-dir', outDir],
+      {cwd: dir, encoding: 'utf8', env: {...BASE_ENV, AUTH_PROVIDER: 'local'}},
+    );
+    const output = `${result.stdout}${result.stderr}`;
+    assert.notEqual(result.status, 0, output.slice(-2000));
+    assert.match(output, /The French translation of get-help\/troubleshooting is pending/);
+    assert.match(output, /PUBLISH_PENDING_TRANSLATIONS=get-help\/troubleshooting/);
+    assert.ok(!fs.existsSync(path.join(outDir, 'fr/index.html')), 'nothing was built');
   });
 
   test('the check reports the page as published with a notice when the setting names it', () => {
