@@ -40,8 +40,10 @@ test.afterAll(async () => {
 });
 
 test.describe('sample build with a pending translation', () => {
-  // The sample is served on an origin of its own: sign in there.
+  // The sample is served on an origin of its own: each test signs in there, where nothing is cached yet, and the
+  // first one runs axe besides. Under load that takes longer than the 30 s a test of the site's own build gets.
   test.use({storageState: signedOut});
+  test.slow();
 
   test('a French article whose translation is pending says so at the top, in both languages', async ({
     page,
