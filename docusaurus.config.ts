@@ -11,6 +11,8 @@ import callbackPage from './src/plugins/callbackPage';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import signedOutPage from './src/plugins/signedOutPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
+import translationFreshness from './src/plugins/translationFreshness';
+import {parsePublishPending} from './scripts/translations/status.mjs';
 import serviceFacts from './serviceFacts';
 
 // Environment, read once (each variable is documented in .env.example).
@@ -25,6 +27,8 @@ const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c'
 const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
 // `npm run analyze` asks the build for its bundle's stats (src/plugins/bundleStats).
 const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
+// Articles published while their French is being revised: a decision, never a default (see the README).
+const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
 
@@ -116,6 +120,8 @@ const config = {
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
       staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),
+    // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
+    (context: LoadContext) => translationFreshness(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
   ],
 
   themes: [

@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseFrontMatter} from '../frontMatter.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD} from '../translations/status.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const EN_DOCS = path.join(ROOT, 'docs');
-const FR_DOCS = path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-docs/current');
+const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);
+const FR_DOCS = path.join(ROOT, FR_DOCS_DIR);
 const PAGES = [path.join(ROOT, 'src/pages'), path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-pages')];
 const FILLER = /\b(lorem ipsum|TODO|TBD|FIXME|XXX)\b|\b(coming soon|à venir|à compléter)\b/i;
 const MIN_WORDS = 250;
@@ -16,16 +17,9 @@ const FRENCH_RATIO = {min: 0.8, max: 1.4};
 
 const relative = (file) => path.relative(ROOT, file);
 
-export function listMdx(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
-}
-
+/** Front matter fields, without the French article's translation record (which the English does not have). */
 export function frontMatterKeys(source) {
-  return Object.keys(parseFrontMatter(source).data);
+  return Object.keys(parseFrontMatter(source).data).filter((key) => key !== RECORD_FIELD);
 }
 
 /** `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)". */

@@ -1,6 +1,8 @@
 /**
- * UI strings: every key the site uses has a French message, and no French
- * message is still the English one (unless listed in INTENTIONALLY_IDENTICAL).
+ * UI strings: every key the site uses has a French message, no French
+ * message is still the English one (unless listed in INTENTIONALLY_IDENTICAL),
+ * and every French message translates the current English (i18n/fr/translation-record.json,
+ * see scripts/translations/uiStrings.mjs).
  *
  * The English defaults are extracted by `docusaurus write-translations --locale en`
  * into a scratch copy of i18n/en, which is then put back as it was.
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './content.mjs';
+import {readUiRecord, staleUiStrings, UI_RECORD_FILE} from '../translations/uiStrings.mjs';
 
 // Words that are the same in both languages.
 const INTENTIONALLY_IDENTICAL = new Set([
@@ -38,21 +41,22 @@ function jsonFiles(dir) {
     .sort();
 }
 
-function readMessages(file) {
+export function readMessages(file) {
+  if (!fs.existsSync(file)) return {};
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, value.message]));
 }
 
 /** English defaults of every translatable string, per translation file. */
-function extractEnglishDefaults() {
-  const enDir = path.join(ROOT, 'i18n/en');
+export function extractEnglishDefaults(root = ROOT) {
+  const enDir = path.join(root, 'i18n/en');
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-en-'));
   const hadEn = fs.existsSync(enDir);
   if (hadEn) fs.cpSync(enDir, backup, {recursive: true});
   try {
     if (hadEn) fs.rmSync(enDir, {recursive: true});
     execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'en'], {
-      cwd: ROOT,
+      cwd: root,
       // Footer links are off by default but must be translated for when they are switched on.
       // Strings do not depend on the provider; the local one needs no other setting.
       env: {...process.env, AUTH_PROVIDER: 'local', SHOW_FOOTER_LINKS: 'true'},
@@ -64,6 +68,54 @@ function extractEnglishDefaults() {
     if (hadEn) fs.cpSync(backup, enDir, {recursive: true});
     fs.rmSync(backup, {recursive: true, force: true});
   }
+}
+
+/** The English readers see: the defaults, with the site's English overrides (i18n/en) applied. */
+export function englishAsShown(defaults, root = ROOT) {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([file, messages]) => [
+      file,
+      {...messages, ...pick(readMessages(path.join(root, 'i18n/en', file)), Object.keys(messages))},
+    ]),
+  );
+}
+
+function pick(object, keys) {
+  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
+}
+
+/** French messages of each translation file the English has. */
+export function frenchMessages(files, root = ROOT) {
+  return Object.fromEntries(files.map((file) => [file, readMessages(path.join(root, 'i18n/fr', file))]));
+}
+
+function quote(text) {
+  return JSON.stringify(text);
+}
+
+function describeStale({file, key, state, english, french, markedEnglish}) {
+  const frPath = `i18n/fr/${file}`;
+  const mark = `npm run translation:mark -- ${frPath}`;
+  if (state === 'unmarked') {
+    return `${frPath}: "${key}" does not record which English it translates (${UI_RECORD_FILE}). Once ${quote(french)} translates ${quote(english)}, run: ${mark}`;
+  }
+  return (
+    `${frPath}: "${key}": the English changed from ${quote(markedEnglish)} to ${quote(english)} since the French ${quote(french)} was marked as its translation.\n` +
+    `    Revise the French, then run: ${mark} (or, if the English change needs no French change: ${mark} --english-typo-only)`
+  );
+}
+
+function checkUiFreshness(english, problems) {
+  let record;
+  try {
+    record = readUiRecord(ROOT);
+  } catch (error) {
+    problems.push(error.message);
+    return;
+  }
+  const shown = englishAsShown(english);
+  const stale = staleUiStrings(shown, frenchMessages(Object.keys(shown)), record);
+  problems.push(...stale.map(describeStale));
 }
 
 export function checkTranslations() {
@@ -93,5 +145,6 @@ export function checkTranslations() {
       }
     }
   }
+  checkUiFreshness(english, problems);
   return {problems, checked};
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {promisify} from 'node:util';
+import {sourceArchiveCopy} from '../projectCopy.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -59,6 +60,16 @@ describe('a build whose configuration is missing or unsafe stops, naming what to
       env: {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'},
       names: 'HOST_ALLOWED_IP_RANGES',
     },
+    {
+      name: 'a malformed list of pending translations to publish',
+      env: {AUTH_PROVIDER: 'local', PUBLISH_PENDING_TRANSLATIONS: '../../package'},
+      names: 'PUBLISH_PENDING_TRANSLATIONS must list article ids',
+    },
+    {
+      name: 'a pending translation to publish that is not pending',
+      env: {AUTH_PROVIDER: 'local', PUBLISH_PENDING_TRANSLATIONS: 'get-help/troubleshooting'},
+      names: 'names "get-help/troubleshooting", whose translation is current',
+    },
   ];
   for (const {name, env, names} of cases) {
     test(name, async () => {
@@ -69,29 +80,8 @@ describe('a build whose configuration is missing or unsafe stops, naming what to
   }
 });
 
-/** The project as a source archive has it: no .git (node_modules linked, not copied). */
-function sourceArchiveCopy() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-archive-'));
-  const skip = new Set([
-    '.git',
-    'node_modules',
-    'build',
-    '.docusaurus',
-    'test-results',
-    'playwright-report',
-    'bench-results',
-  ]);
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!skip.has(entry)) {
-      fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
-    }
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
-
 test('a French-only Entra build from a source archive is served under /fr/ and admits only the tenant', async () => {
-  const dir = sourceArchiveCopy();
+  const dir = sourceArchiveCopy(ROOT);
   try {
     const {ok, output} = await build(ENTRA, dir, ['--locale', 'fr']);
     assert.ok(ok, output.slice(-3000));
