@@ -103,7 +103,7 @@ const config = {
   ],
 
   plugins: [
-    './src/plugins/accentInsensitiveSearch',
+    './src/plugins/readerSearch',
     callbackPage,
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>

@@ -17,7 +17,9 @@ import {createRequire} from 'node:module';
 const require = createRequire(import.meta.url);
 // The copy of Comlink the plugin uses (the same protocol as the bundled worker's).
 const Comlink = require(
-  require.resolve('comlink', {paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))]}),
+  require.resolve('comlink', {
+    paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))],
+  }),
 );
 
 /** The search plugin's options as the build saw them (`searchResultLimits`: how many hits the navbar box asks for). */
@@ -36,7 +38,9 @@ function findWorkerEntry(localeDir) {
   const jsDir = path.join(localeDir, 'assets/js');
   const entries = fs
     .readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes('importScripts('));
+    .filter(
+      (file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes('importScripts('),
+    );
   if (entries.length !== 1) {
     throw new Error(`Expected one web worker script in ${jsDir}, found ${entries.length}: ${entries.join(', ')}`);
   }

@@ -11,7 +11,7 @@
  * It fails when a share falls under the thresholds below, when a question finds nothing, or when a query with
  * odd characters makes the search throw. Build first (`npm run build:local`).
  *
- * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>.
+ * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>.
  * How to add a question: CONTRIBUTING.md, "When a reader cannot find something".
  */
 import fs from 'node:fs';
@@ -71,6 +71,7 @@ const {values: options} = parseArgs({
     verbose: {type: 'boolean', default: false},
     locale: {type: 'string'},
     build: {type: 'string', default: path.join(SITE_DIR, 'build')},
+    questions: {type: 'string', default: path.join(SITE_DIR, 'scripts/search-eval/questions')},
   },
 });
 
@@ -80,7 +81,10 @@ function docRoutes(locale) {
   const routes = new Map();
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!file.endsWith('.mdx')) continue;
-    const id = file.replace(/\.mdx$/, '').split(path.sep).join('/');
+    const id = file
+      .replace(/\.mdx$/, '')
+      .split(path.sep)
+      .join('/');
     const {slug} = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8')).data;
     routes.set(id, `/docs${typeof slug === 'string' ? slug : `/${id}`}`);
   }
@@ -88,7 +92,7 @@ function docRoutes(locale) {
 }
 
 function loadQuestions(locale, routes) {
-  const file = path.join(SITE_DIR, `scripts/search-eval/questions/${locale}.json`);
+  const file = path.join(options.questions, `${locale}.json`);
   const questions = JSON.parse(fs.readFileSync(file, 'utf8'));
   const problems = [];
   const seen = new Set();
@@ -103,7 +107,8 @@ function loadQuestions(locale, routes) {
       problems.push(`${file}: "${question.q}" names no answer`);
     }
     for (const id of question.answers ?? []) {
-      if (!routes.has(id)) problems.push(`${file}: "${question.q}": no article "${id}" (${DOCS_DIR[locale]}/${id}.mdx)`);
+      if (!routes.has(id))
+        problems.push(`${file}: "${question.q}": no article "${id}" (${DOCS_DIR[locale]}/${id}.mdx)`);
     }
   }
   return {questions, problems};
@@ -119,6 +124,7 @@ function distinctPages(hits, baseUrl) {
   return pages;
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (count, total) => `${((100 * count) / total).toFixed(1)} %`;
 
 async function evaluate(locale) {
@@ -132,9 +138,12 @@ async function evaluate(locale) {
   const started = performance.now();
   try {
     for (const [place, limit] of Object.entries(places)) {
-      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: []};
+      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: []};
       for (const {q, answers} of questions) {
-        const pages = distinctPages(await search.search(q, limit), baseUrl);
+        const started = performance.now();
+        const hits = await search.search(q, limit);
+        outcome.ms.push(performance.now() - started);
+        const pages = distinctPages(hits, baseUrl);
         const wanted = new Set(answers.map((id) => routes.get(id)));
         const rank = pages.findIndex((page) => wanted.has(page.route)) + 1;
         if (rank === 1) outcome.first += 1;
@@ -181,7 +190,8 @@ for (const locale of options.locale ? [options.locale] : LOCALES) {
     console.log(
       `  ${place.padEnd(12)} first ${FIRST}: ${outcome.firstThree}/${total} = ${percent(outcome.firstThree, total)}` +
         `   first: ${outcome.first}/${total} = ${percent(outcome.first, total)}` +
-        `   no results: ${outcome.empty.length}`,
+        `   no results: ${outcome.empty.length}` +
+        `   (per search: median ${median(outcome.ms).toFixed(0)} ms, slowest ${Math.max(...outcome.ms).toFixed(0)} ms)`,
     );
   }
   for (const [place, outcome] of Object.entries(results)) {
