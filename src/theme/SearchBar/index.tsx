@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useGateState} from '@site/src/auth/gateState';
+import {SearchBarNoResults} from '@site/src/components/SearchNoResults';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -96,7 +97,8 @@ function usePrefetchedIndex(): void {
  * Wraps the search plugin's navbar search box (see src/theme/README.md):
  * names the input in the page's language, keeps Tab for moving focus (the plugin
  * opens the highlighted hit on Tab), repairs the combobox/listbox markup, names the
- * clear button, and announces the number of hits in a polite live region.
+ * clear button, and announces the number of hits in a polite live region. When a search finds nothing, the
+ * dropdown suggests where to go (src/components/SearchNoResults).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -183,8 +185,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       : hitCount === 0
         ? translate({
             id: 'search.results.none',
-            message: 'No results',
-            description: 'Announced when a search finds nothing',
+            message: 'No results. Try other words, or the pages suggested below.',
+            description: 'Announced when a search finds nothing (the dropdown then suggests pages)',
           })
         : selectMessage(
             hitCount,
@@ -201,6 +203,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   return (
     <div ref={container} className={styles.wrapper}>
       <SearchBar {...props} />
+      <SearchBarNoResults root={container} />
       <div role="status" className={styles.visuallyHidden}>
         {announcement}
       </div>
