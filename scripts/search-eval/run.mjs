@@ -28,13 +28,15 @@ const SEARCH_PAGE_LIMIT = 100; // what the plugin's /search page asks its worker
 const FIRST = 3;
 
 /**
- * The floor under each share, set from the measurement when the evaluation was last improved (see the README's
- * "Search" section): a change that makes readers' questions find their article less often fails `npm test`.
- * Raise them when search gets better; never lower them to make a change pass.
+ * The floor under each share. Set from the last measurement (README, "Search"), a few points below it, rounded
+ * down to 5 %: a change that makes readers' questions find their article less often fails `npm test`, while one
+ * new question that does not yet find its article does not. Raise them when search gets better; never lower them
+ * to make a change pass. (Goals: 90 % in the first 3, 75 % first, on these questions and on questions this file
+ * does not hold.)
  */
 const THRESHOLDS = {
-  en: {firstThree: 0, first: 0},
-  fr: {firstThree: 0, first: 0},
+  en: {firstThree: 0.95, first: 0.9},
+  fr: {firstThree: 0.95, first: 0.9},
 };
 
 /**
