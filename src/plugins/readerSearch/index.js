@@ -4,15 +4,16 @@
  *
  * - "foldAccents" (./foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
  * - "synonyms-en" / "synonyms-fr" (./synonyms.js): "log in" finds "sign in", « effacer » finds « supprimer »;
- * - in the browser only, the reader's words as the index knows them (./queryTokens.js, through the plugin's query
- *   builder, ./smartQueries.js): "can't sign in" and "chatgnb?" find something; and a question of several words
- *   ranked by article (./pageRanking.js), in the plugin's worker (./worker.js).
+ * - in the browser only (./browser): the reader's words as the index knows them (queryTokens.js, through the
+ *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
+ *   words; and a question of several words ranked by article (pageRanking.js), in the plugin's worker (worker.js).
  *
  * At build time (this file), every index built in this process runs foldAccents first and the synonyms of the
- * locale being built last, and its saved query pipeline names both. In the browser, `lunr` resolves to
- * ./lunrWithSteps.js, which registers the same steps so the saved index loads and reads the reader's words the
- * same way, and the plugin's worker resolves to ./worker.js. The plugin's files are not
- * changed: `npm ci` gives the plugin as published, and these aliases apply when the site is bundled.
+ * locale being built last, and its saved query pipeline names both. In the browser bundle, `lunr` resolves to
+ * ./browser/lunrWithSteps.js, which registers the same steps so the saved index loads and reads the reader's words
+ * the same way, and the plugin's worker loader to ./browser/searchByWorker.mjs, which starts ./browser/worker.js.
+ * The plugin's files are not changed: `npm ci` gives the plugin as published, and these aliases apply when the site
+ * is bundled. After changing them, run `npm run clear` once: the bundler's persistent cache keeps old resolutions.
  */
 const path = require('path');
 const lunr = require('lunr');
