@@ -122,12 +122,14 @@ for (const locale of LOCALES) {
     const main = page.getByRole('main');
     await expect(main.getByText(text.pageNoResults)).toBeVisible();
     await expectSuggestions(main, locale);
+    await expect(page.getByRole('status').filter({hasText: text.announced})).toHaveCount(1);
     await expect(main.getByRole('heading', {name: text.popular, level: 2})).toBeVisible();
     await expectNoAccessibilityViolations(page, `${locale}-search-page-no-results`);
 
     // A search that finds something shows no suggestions.
     await main.getByRole('searchbox').fill(locale === 'en' ? 'prompt' : 'requête');
     await expect(main.locator('[data-search-no-results]')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({hasText: text.announced})).toHaveCount(0);
     await expect(main.locator('article').first()).toBeVisible();
 
     await main.getByRole('searchbox').fill(text.query);

@@ -6,3 +6,4 @@
 export {default} from './Help';
 export {default as SearchBarNoResults} from './InSearchBar';
 export {default as SearchPageNoResults} from './InSearchPage';
+export {noResultsAnnouncement} from './announcement';

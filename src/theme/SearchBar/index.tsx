@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useGateState} from '@site/src/auth/gateState';
-import {SearchBarNoResults} from '@site/src/components/SearchNoResults';
+import {noResultsAnnouncement, SearchBarNoResults} from '@site/src/components/SearchNoResults';
 // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -183,11 +183,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     hitCount === null
       ? ''
       : hitCount === 0
-        ? translate({
-            id: 'search.results.none',
-            message: 'No results. Try other words, or the pages suggested below.',
-            description: 'Announced when a search finds nothing (the dropdown then suggests pages)',
-          })
+        ? noResultsAnnouncement()
         : selectMessage(
             hitCount,
             translate(
