@@ -8,8 +8,8 @@
  * - the share of questions whose answer is among the first 3 distinct articles of the results;
  * - the share whose answer is the first article;
  * - the questions that found nothing, and every miss with what came instead.
- * It fails when a share falls under the thresholds below, when a question finds nothing, or when a query with
- * odd characters makes the search throw. Build first (`npm run build:local`).
+ * It fails when a share falls under the thresholds below, when a question finds nothing, when a query with odd
+ * characters makes the search throw, or when an index is over its size limit. Build first (`npm run build:local`).
  *
  * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>.
  * How to add a question: CONTRIBUTING.md, "When a reader cannot find something".
@@ -24,7 +24,9 @@ import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOCALES = ['en', 'fr'];
 const DOCS_DIR = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
-const SEARCH_PAGE_LIMIT = 100; // what the plugin's /search page asks its worker for
+const SEARCH_PAGE_LIMIT = 100;
+/** Each language's index is downloaded before the first search: at most 125 KB gzip (DESIGN.md §6, issue 14). */
+const INDEX_GZIP_LIMIT = 125_000; // what the plugin's /search page asks its worker for
 const FIRST = 3;
 
 /**
@@ -180,14 +182,21 @@ async function evaluate(locale) {
     results,
     problems,
     indexBytes: search.indexBytes,
+    indexGzipBytes: search.indexGzipBytes,
     ms: performance.now() - started,
   };
 }
 
 const failures = [];
 for (const locale of options.locale ? [options.locale] : LOCALES) {
-  const {total, results, problems, ms} = await evaluate(locale);
-  console.log(`\n${locale}: ${total} questions (${(ms / 1000).toFixed(1)} s)`);
+  const {total, results, problems, ms, indexBytes, indexGzipBytes} = await evaluate(locale);
+  console.log(
+    `\n${locale}: ${total} questions (${(ms / 1000).toFixed(1)} s); index ${indexBytes} bytes, ` +
+      `${indexGzipBytes} gzip (limit ${INDEX_GZIP_LIMIT})`,
+  );
+  if (indexGzipBytes > INDEX_GZIP_LIMIT) {
+    failures.push(`${locale}: the search index is ${indexGzipBytes} bytes gzip, over ${INDEX_GZIP_LIMIT}`);
+  }
   for (const [place, outcome] of Object.entries(results)) {
     console.log(
       `  ${place.padEnd(12)} first ${FIRST}: ${outcome.firstThree}/${total} = ${percent(outcome.firstThree, total)}` +
