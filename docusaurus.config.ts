@@ -112,7 +112,7 @@ const config = {
   ],
 
   plugins: [
-    './src/plugins/accentInsensitiveSearch',
+    './src/plugins/readerSearch',
     callbackPage,
     signedOutPage,
     prismOnDemand,
@@ -140,6 +140,10 @@ const config = {
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
         ignoreFiles: [CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES].map((route) => new RegExp(route)),
+        // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
+        // was also a heading of its section's page, and the section outranked the article. The section pages'
+        // own text is still indexed.
+        ignoreCssSelectors: ['.theme-doc-card-container'],
       } satisfies SearchOptions,
     ],
   ],

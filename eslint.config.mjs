@@ -60,6 +60,11 @@ export default defineConfig([
     files: ['src/plugins/**/*.js'],
     languageOptions: {sourceType: 'commonjs'},
   },
+  {
+    // The search's browser side (bundled into the site and its search worker; see src/plugins/readerSearch).
+    files: ['src/plugins/readerSearch/browser/**'],
+    languageOptions: {globals: {...globals.browser, ...globals.worker, process: 'readonly'}},
+  },
 
   // The site's React code.
   {

@@ -1,5 +1,5 @@
-import type {Page} from '@playwright/test';
-import {test, expect, expectSignedIn} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
 import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from './site';
 
 const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
@@ -48,6 +48,125 @@ test.describe('search @desktop', () => {
     await expect(page.getByRole('status').filter({hasText: 'Aucun résultat'})).toHaveCount(1);
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
+});
+
+/** What the reader is offered when a search finds nothing, in each language. */
+const NO_RESULTS = {
+  en: {
+    query: 'zzzqqqxxy',
+    tip: 'Try other words, or one of these pages:',
+    popular: 'Popular topics',
+    popularLink: 'How to write prompts',
+    popularPath: '/docs/how-to-use-chatgnb/how-to-write-prompts',
+    sections: 'Browse the Help Centre',
+    sectionLink: 'Get help',
+    report: 'Report a problem',
+    reportPath: '/docs/get-help/report-a-problem',
+    pageNoResults: 'No documents were found',
+    announced: 'No results. Try other words, or the pages suggested below.',
+  },
+  fr: {
+    query: 'zzzqqqxxy',
+    tip: "Essayez d'autres mots ou l'une de ces pages :",
+    popular: 'Sujets populaires',
+    popularLink: 'Rédiger des requêtes',
+    popularPath: '/fr/docs/how-to-use-chatgnb/how-to-write-prompts',
+    sections: "Parcourir le Centre d'aide",
+    sectionLink: "Obtenir de l'aide",
+    report: 'Signalez un problème',
+    reportPath: '/fr/docs/get-help/report-a-problem',
+    pageNoResults: "Aucun document n'a été trouvé",
+    announced: "Aucun résultat. Essayez d'autres mots ou les pages suggérées ci-dessous.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** The suggestions: a tip, two labelled lists of links, and "Report a problem". */
+async function expectSuggestions(scope: Locator, locale: Locale) {
+  const text = NO_RESULTS[locale];
+  await expect(scope.getByText(text.tip)).toBeVisible();
+  await expect(scope.getByRole('list', {name: text.popular}).getByRole('link')).toHaveCount(3);
+  await expect(scope.getByRole('list', {name: text.sections}).getByRole('link')).toHaveCount(4);
+  await expect(scope.getByRole('link', {name: text.popularLink})).toHaveAttribute('href', text.popularPath);
+  await expect(scope.getByRole('link', {name: text.report})).toHaveAttribute('href', text.reportPath);
+}
+
+for (const locale of LOCALES) {
+  const text = NO_RESULTS[locale];
+
+  test(`${locale}: a search with no result in the navbar box suggests where to go, by keyboard too @desktop`, async ({
+    page,
+  }) => {
+    const input = await openSearch(page, locale);
+    await input.fill(text.query);
+    const dropdown = page.locator('.navbar__search [data-search-no-results]');
+    await expectSuggestions(dropdown, locale);
+    await expect(page.getByRole('status').filter({hasText: text.announced})).toHaveCount(1);
+    await expectNoAccessibilityViolations(page, `${locale}-search-dropdown-no-results`);
+
+    // Tab goes from the box into the suggestions (the dropdown stays open), Escape comes back.
+    await input.press('Tab');
+    await expect(dropdown.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeFocused();
+
+    // A suggestion opens its page and closes the dropdown.
+    await input.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/how-to-use-modes\/translation-mode$/);
+    await expect(dropdown).toHaveCount(0);
+  });
+
+  test(`${locale}: a search with no result on the search page suggests where to go`, async ({page}) => {
+    await page.goto(localePath(locale, `/search?q=${text.query}`));
+    await expectSignedIn(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText(text.pageNoResults)).toBeVisible();
+    await expectSuggestions(main, locale);
+    await expect(page.getByRole('status').filter({hasText: text.announced})).toHaveCount(1);
+    await expect(main.getByRole('heading', {name: text.popular, level: 2})).toBeVisible();
+    await expectNoAccessibilityViolations(page, `${locale}-search-page-no-results`);
+
+    // A search that finds something shows no suggestions.
+    await main.getByRole('searchbox').fill(locale === 'en' ? 'prompt' : 'requête');
+    await expect(main.locator('[data-search-no-results]')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({hasText: text.announced})).toHaveCount(0);
+    await expect(main.locator('article').first()).toBeVisible();
+
+    await main.getByRole('searchbox').fill(text.query);
+    await main.getByRole('link', {name: text.report}).click();
+    await page.waitForURL(`**${text.reportPath}`);
+  });
+}
+
+/**
+ * Odd input, from the box and from the address bar: lunr's query syntax, broken escapes, markup, a very long
+ * query. The search answers (hits, or "No results" and the suggestions), never an error or a blank page.
+ */
+const ODD_QUERIES = [
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  '"',
+  '*',
+  'prompt~2',
+  'title:prompt',
+  '+sign -in',
+  'é'.repeat(300),
+];
+
+test('odd queries never break the search box or the page @desktop', async ({page}) => {
+  const input = await openSearch(page, 'en');
+  for (const query of ODD_QUERIES) {
+    await input.fill(query);
+    await expect(
+      page.locator('.navbar__search').locator('[role="option"], [data-search-no-results]').first(),
+      `"${query.slice(0, 20)}"`,
+    ).toBeVisible();
+  }
+  for (const query of ['%E0%A4%A', '<script>', '~^:']) {
+    await page.goto(`/search?q=${query}`);
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('main').locator('article, [data-search-no-results]').first()).toBeVisible();
+  }
 });
 
 const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useGateState} from '@site/src/auth/gateState';
+import {noResultsAnnouncement, SearchBarNoResults} from '@site/src/components/SearchNoResults';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SearchBarShell from './Shell';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
@@ -156,7 +157,8 @@ function useSearchBarOnDemand() {
  * Wraps the search plugin's navbar search box (see src/theme/README.md): loads it
  * on demand (see useSearchBarOnDemand), names the input in the page's language, keeps Tab for moving focus (the plugin
  * opens the highlighted hit on Tab), repairs the combobox/listbox markup, names the
- * clear button, and announces the number of hits in a polite live region.
+ * clear button, and announces the number of hits in a polite live region. When a search finds nothing, the
+ * dropdown suggests where to go (src/components/SearchNoResults).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -263,11 +265,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     hitCount === null
       ? ''
       : hitCount === 0
-        ? translate({
-            id: 'search.results.none',
-            message: 'No results',
-            description: 'Announced when a search finds nothing',
-          })
+        ? noResultsAnnouncement()
         : selectMessage(
             hitCount,
             translate(
@@ -295,6 +293,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           <SearchBar {...props} />
         </div>
       )}
+      <SearchBarNoResults root={container} />
       <div role="status" className={styles.visuallyHidden}>
         {announcement}
       </div>

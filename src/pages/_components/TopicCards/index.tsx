@@ -2,9 +2,15 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
+import {SECTIONS} from '@site/src/components/HelpTopics';
 import styles from './styles.module.css';
 
 type Card = {to: string; title: string; description: string; icon: ReactNode};
+
+/** A section of SECTIONS, as a card. */
+function section(index: number): Pick<Card, 'to' | 'title'> {
+  return {to: SECTIONS[index].to, title: SECTIONS[index].label()};
+}
 
 const iconProps = {width: 40, height: 40, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false} as const;
 
@@ -40,36 +46,32 @@ const icons = {
 function useCards(): Card[] {
   return [
     {
-      to: '/docs/category/about-chatgnb',
+      ...section(0),
       icon: icons.about,
-      title: translate({id: 'home.cards.about.title', message: 'About ChatGNB'}),
       description: translate({
         id: 'home.cards.about.description',
         message: 'What ChatGNB is, who can use it, and how it keeps government information safe.',
       }),
     },
     {
-      to: '/docs/category/how-to-use-chatgnb',
+      ...section(1),
       icon: icons.use,
-      title: translate({id: 'home.cards.use.title', message: 'How to use ChatGNB'}),
       description: translate({
         id: 'home.cards.use.description',
         message: 'Sign in, start a chat, write clear prompts and manage your chat history.',
       }),
     },
     {
-      to: '/docs/category/how-to-use-modes',
+      ...section(2),
       icon: icons.modes,
-      title: translate({id: 'home.cards.modes.title', message: 'How to use the modes'}),
       description: translate({
         id: 'home.cards.modes.description',
         message: 'Use translation mode and writing mode for better results on those tasks.',
       }),
     },
     {
-      to: '/docs/category/get-help',
+      ...section(3),
       icon: icons.help,
-      title: translate({id: 'home.cards.help.title', message: 'Get help'}),
       description: translate({
         id: 'home.cards.help.description',
         message: 'Fix common problems and find out how to report one to the service desk.',

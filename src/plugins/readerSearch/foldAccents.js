@@ -6,20 +6,22 @@
  */
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/;
 
+/** "L'Historique" → "historique", "sécurité" → "securite": what the step does to one word. */
+function fold(text) {
+  return text
+    .replace(ELISION, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 function registerFoldAccents(lunr) {
   const existing = lunr.Pipeline.registeredFunctions.foldAccents;
   if (existing) {
     return existing;
   }
-  const foldAccents = (token) =>
-    token.update((text) =>
-      text
-        .replace(ELISION, '')
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, ''),
-    );
+  const foldAccents = (token) => token.update(fold);
   lunr.Pipeline.registerFunction(foldAccents, 'foldAccents');
   return foldAccents;
 }
 
-module.exports = {registerFoldAccents};
+module.exports = {ELISION, fold, registerFoldAccents};

@@ -1,0 +1,130 @@
+/**
+ * The built site's own search, in Node: the search plugin's web worker exactly as the production build ships it
+ * (the plugin's tokenizer, query building and ranking, lunr and its French support, our accent folding and
+ * synonyms, all bundled by the build), run in a `vm` context that stands in for a browser's worker global, against
+ * the built search index of a locale. Nothing here reimplements a step of the search: a change to the plugin, to
+ * its options or to our lunr steps changes what this returns, as it changes what readers get.
+ *
+ * The worker entry is found in the build (the one script that loads its chunks with `importScripts`); its chunks
+ * and the index are read from `build/` (or `build/fr/`), as the browser would fetch them. The main thread talks to
+ * it with Comlink, over a MessageChannel, as the plugin's `searchByWorker` does in the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+// The copy of Comlink the plugin uses (the same protocol as the bundled worker's).
+const Comlink = require(
+  require.resolve('comlink', {
+    paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))],
+  }),
+);
+
+/** The search plugin's options as the build saw them (`searchResultLimits`: how many hits the navbar box asks for). */
+export function builtSearchConstants(siteDir) {
+  const file = path.join(siteDir, '.docusaurus/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
+  const source = fs.readFileSync(file, 'utf8');
+  const limit = /export const searchResultLimits = (\d+);/.exec(source);
+  if (!limit) {
+    throw new Error(`${file}: no searchResultLimits (has the search plugin changed how it saves its options?)`);
+  }
+  return {searchResultLimits: Number(limit[1])};
+}
+
+/** The worker entry script of a locale's build, as a path relative to that locale's folder. */
+function findWorkerEntry(localeDir) {
+  const jsDir = path.join(localeDir, 'assets/js');
+  const entries = fs
+    .readdirSync(jsDir)
+    .filter(
+      (file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes('importScripts('),
+    );
+  if (entries.length !== 1) {
+    throw new Error(`Expected one web worker script in ${jsDir}, found ${entries.length}: ${entries.join(', ')}`);
+  }
+  return `assets/js/${entries[0]}`;
+}
+
+/**
+ * Starts the built search worker of one locale.
+ * @param {{buildDir: string, locale: 'en' | 'fr'}} options
+ * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
+ *   indexBytes: number, indexGzipBytes: number}>}
+ *
+ * @typedef {{url: string, title: string, type: number, heading: string | undefined}} Hit
+ */
+export async function startBuiltSearch({buildDir, locale}) {
+  const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
+  const localeDir = locale === 'en' ? buildDir : path.join(buildDir, locale);
+  const fileOf = (url) => {
+    const {pathname} = new URL(url, 'http://localhost');
+    if (!pathname.startsWith(baseUrl)) {
+      throw new Error(`The worker asked for ${pathname}, outside ${baseUrl}`);
+    }
+    return path.join(localeDir, decodeURIComponent(pathname.slice(baseUrl.length)));
+  };
+
+  const {port1, port2} = new MessageChannel();
+  const context = {
+    console,
+    URL,
+    TextDecoder,
+    TextEncoder,
+    setTimeout,
+    clearTimeout,
+    queueMicrotask,
+    // Comlink hands the worker's object to the main thread on a port of its own.
+    MessageChannel,
+    MessagePort,
+    location: new URL(`http://localhost${baseUrl}${findWorkerEntry(localeDir)}`),
+    // The worker's end of the channel is its global scope, as in a browser's dedicated worker.
+    addEventListener: (type, listener) => {
+      port2.addEventListener(type, listener);
+      port2.start();
+    },
+    removeEventListener: (type, listener) => port2.removeEventListener(type, listener),
+    postMessage: (message, transfer) => port2.postMessage(message, transfer),
+    importScripts: (...urls) => {
+      for (const url of urls) {
+        vm.runInContext(fs.readFileSync(fileOf(url), 'utf8'), context, {filename: url});
+      }
+    },
+    fetch: async (url) => {
+      const body = await fs.promises.readFile(fileOf(url), 'utf8');
+      return {ok: true, status: 200, json: async () => JSON.parse(body), text: async () => body};
+    },
+  };
+  context.self = context;
+  context.globalThis = context;
+  vm.createContext(context);
+  context.importScripts(context.location.pathname);
+
+  const Remote = Comlink.wrap(port1);
+  const worker = await new Remote();
+  await worker.fetchIndexes(baseUrl, '');
+  const indexFile = fs.readdirSync(localeDir).find((file) => /^search-index.*\.json$/.test(file));
+  return {
+    indexBytes: fs.statSync(path.join(localeDir, indexFile)).size,
+    // What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in the README, differs by < 0.5 %).
+    indexGzipBytes: zlib.gzipSync(fs.readFileSync(path.join(localeDir, indexFile)), {level: 9}).length,
+    /** The hits the plugin's worker returns, in the order the plugin shows them. */
+    async search(query, limit) {
+      const results = await worker.search(baseUrl, '', query, limit);
+      return results.map(({document, page, type}) => ({
+        url: type === 0 ? document.u : page ? page.u : document.u,
+        title: type === 0 ? document.t : page ? page.t : document.s,
+        type,
+        heading: type === 0 ? undefined : document.h,
+      }));
+    },
+    close() {
+      worker[Comlink.releaseProxy]();
+      Remote[Comlink.releaseProxy]();
+      port1.close();
+      port2.close();
+    },
+  };
+}
