@@ -85,7 +85,10 @@ export async function expectNoAccessibilityViolations(page: Page, state = 'page'
   for (const rule of Object.keys(AXE_DISABLED_RULES)) {
     rules[rule] = {enabled: false};
   }
-  const results = await new AxeBuilder({page}).options({runOnly: {type: 'tag', values: AXE_TAGS}, rules}).analyze();
+  // resultTypes: axe keeps one node of each passed rule instead of all (its documented way to run faster).
+  const results = await new AxeBuilder({page})
+    .options({runOnly: {type: 'tag', values: AXE_TAGS}, rules, resultTypes: ['violations']})
+    .analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
