@@ -116,7 +116,12 @@ async function measureLoad(browser, profile, site, url) {
   await page.goto(site.origin + url);
   await page.locator('main').first().waitFor({state: 'visible'});
   const timeline = await readTimeline(page, site.dir);
-  // Everything the load downloads: the page's scripts, MSAL, and the chunks of linked pages it prefetches.
+  // Everything the load downloads: the page's scripts, MSAL, and the chunks of linked pages it prefetches. On a slow
+  // phone, MSAL's chunk is asked for only after hydration, which can outlast networkidle's 500 ms: wait for the gate's
+  // verdict first.
+  if (await page.locator('[data-auth-gate]').count()) {
+    await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  }
   await page.waitForLoadState('networkidle');
   const allScripts = await page.evaluate(() =>
     performance

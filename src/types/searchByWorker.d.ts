@@ -14,3 +14,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/key
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }
+
+// The plugin's dropdown (untyped JavaScript); src/theme/SearchBar only loads it early, the plugin uses it.
+declare module '@easyops-cn/autocomplete.js';

@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
 import {useGateState} from '@site/src/auth/gateState';
 import {noResultsAnnouncement, SearchBarNoResults} from '@site/src/components/SearchNoResults';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -77,24 +78,34 @@ function repairCombobox(container: HTMLElement, labels: Labels): number | null {
 }
 
 /**
- * Loads the search index while the browser is idle once the page is shown, so the first keystroke finds it
- * ready. Not before: a reader on the way to sign in needs the CPU and the network for that.
+ * The plugin's worker loads the index and keeps it, so the search box finds it ready. The search code is fetched
+ * (not run) with the lowest priority once the site's own scripts are in (`webpackPrefetch`), so that it is in the
+ * browser's cache when the reader reaches for the box.
+ */
+function fetchIndex(baseUrl: string): Promise<unknown> {
+  return import(
+    /* webpackPrefetch: true */ '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker'
+  )
+    .then(({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, ''))
+    .catch(() => undefined);
+}
+
+/**
+ * Loads the search index as soon as the page is shown (before first paint for a returning reader, see
+ * src/auth/earlyReveal.ts; otherwise once signed in), so that a reader who searches at once finds it ready: the
+ * worker fetches and reads it off the main thread. Not before: a reader on the way to sign in needs the network
+ * for that.
  */
 function usePrefetchedIndex(): void {
   const baseUrl = useBaseUrl('/');
   const signedIn = useGateState().status === 'signed-in';
   useEffect(() => {
-    if (!signedIn) {
+    if (!signedIn && !document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE)) {
       return undefined;
     }
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    // The plugin's own loader: its worker keeps the index, so the search box finds it ready.
-    const fetchIndex = () =>
-      import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker')
-        .then(({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, ''))
-        .catch(() => undefined);
-    const handle = whenIdle(() => void fetchIndex());
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    // After hydration's own task.
+    const handle = window.setTimeout(() => void fetchIndex(baseUrl), 0);
+    return () => window.clearTimeout(handle);
   }, [baseUrl, signedIn]);
 }
 
@@ -122,12 +133,17 @@ function useSearchBarOnDemand() {
   const shellInput = useRef<HTMLInputElement>(null);
   const pluginBox = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
+  const baseUrl = useBaseUrl('/');
   const load = useCallback(() => {
     if (requested.current) {
       return;
     }
     requested.current = true;
-    void import('@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
+    // All at once, not one after the other: the plugin's box asks for autocomplete.js and the index only once it
+    // has mounted, a second round trip the reader would wait for.
+    void import(/* webpackPrefetch: true */ '@easyops-cn/autocomplete.js');
+    void fetchIndex(baseUrl);
+    void import(/* webpackPrefetch: true */ '@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
       flushSync(() => setSearchBar(() => PluginSearchBar as ComponentType<Props>));
       // After the plugin's own first task (React ran its effects in flushSync, so that task is queued first).
       window.setTimeout(() => {
@@ -143,7 +159,7 @@ function useSearchBarOnDemand() {
         }
       });
     });
-  }, []);
+  }, [baseUrl]);
   const {search} = useLocation();
   useEffect(() => {
     if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) {
