@@ -3,16 +3,25 @@ import {docs, localePath, HTML_LANG, LOCALES, NOT_FOUND, PAGES} from './site';
 
 for (const locale of LOCALES) {
   const routes = [...PAGES[locale], ...docs(locale).map(({route, title}) => ({route, heading: title}))];
+  // Axe on a phone for one page of each kind (home, other page, category page, article): pages of a kind share their
+  // phone layout, and every page's content is checked at desktop width. This keeps CI within its time.
+  const phoneAxeRoutes = new Set([
+    ...PAGES[locale].map(({route}) => route),
+    routes.find(({route}) => route.startsWith('/docs/category/'))!.route,
+    routes.find(({route}) => route.startsWith('/docs/') && !route.startsWith('/docs/category/'))!.route,
+  ]);
 
   test.describe(`${locale} routes`, () => {
     for (const {route, heading} of routes) {
       // Every route, in both viewports (the desktop and phone projects).
-      test(`${route} shows "${heading}" and passes axe`, async ({page}) => {
+      test(`${route} shows "${heading}", accessibly`, async ({page}, testInfo) => {
         await page.goto(localePath(locale, route));
         await expectSignedIn(page);
         await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
-        await expectNoAccessibilityViolations(page, `${locale}${route}`);
+        if (testInfo.project.name !== 'phone' || phoneAxeRoutes.has(route)) {
+          await expectNoAccessibilityViolations(page, `${locale}${route}`);
+        }
       });
     }
 
