@@ -3,7 +3,6 @@ import {createPortal} from 'react-dom';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import Help from './Help';
 import {noResultsAnnouncement} from './announcement';
-import styles from './styles.module.css';
 
 /**
  * The help under "No documents were found" on the search page. The plugin's page renders its results itself (src/
@@ -42,7 +41,7 @@ export default function SearchPageNoResults(): ReactNode {
   return host
     ? createPortal(
         <>
-          <div role="status" className={styles.visuallyHidden}>
+          <div role="status" className="visually-hidden">
             {noResults ? noResultsAnnouncement() : ''}
           </div>
           {noResults && <Help variant="page" />}

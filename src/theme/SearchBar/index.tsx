@@ -310,7 +310,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         </div>
       )}
       <SearchBarNoResults root={container} />
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className="visually-hidden">
         {announcement}
       </div>
     </div>
