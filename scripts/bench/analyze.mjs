@@ -110,11 +110,13 @@ async function scriptsPerPage(browser, origin) {
 console.log(`Building the ${values.locale} site with its bundle's stats…`);
 buildWithStats();
 const stats = JSON.parse(fs.readFileSync(STATS, 'utf8'));
-const assets = getViewerData(stats, BUILD, {});
+// A French build is written under fr/, where its scripts are.
+const BUNDLE_DIR = path.join(BUILD, values.locale === 'fr' ? 'fr' : '');
+const assets = getViewerData(stats, BUNDLE_DIR, {});
 const byFile = new Map(assets.map((asset) => [`${PREFIX}/${asset.label}`, asset]));
 await generateReport(stats, {
   openBrowser: false,
-  bundleDir: BUILD,
+  bundleDir: BUNDLE_DIR,
   reportFilename: path.join(OUT, 'bundle-report.html'),
   defaultSizes: 'gzip',
   reportTitle: `ChatGNB Help Centre: browser bundle (${values.locale})`,
