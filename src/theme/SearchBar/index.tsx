@@ -142,7 +142,8 @@ function useSearchBarOnDemand() {
     requested.current = true;
     // All at once, not one after the other: the plugin's box asks for autocomplete.js and the index only once it
     // has mounted, a second round trip the reader would wait for.
-    void import(/* webpackPrefetch: true */ '@easyops-cn/autocomplete.js');
+    // Failing here (offline) is the plugin's to report, when its own import of the same module fails.
+    import(/* webpackPrefetch: true */ '@easyops-cn/autocomplete.js').catch(() => undefined);
     void fetchIndex(baseUrl);
     void import(/* webpackPrefetch: true */ '@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
       flushSync(() => setSearchBar(() => PluginSearchBar as ComponentType<Props>));
