@@ -8,6 +8,7 @@ import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettin
 import {resolveHostSettings} from './src/hosting/settings';
 import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
+import icuFreeHydration from './src/plugins/icuFreeHydration';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import signedOutPage from './src/plugins/signedOutPage';
@@ -117,6 +118,7 @@ const config = {
     callbackPage,
     signedOutPage,
     prismOnDemand,
+    icuFreeHydration,
     idlePrefetch,
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).

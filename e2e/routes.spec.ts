@@ -25,6 +25,24 @@ for (const locale of LOCALES) {
       });
     }
 
+    test('an article says the day it was last updated, written out in this language @desktop', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/how-to-use-chatgnb/how-to-write-prompts'));
+      await expectSignedIn(page);
+      const day = page.locator('time[itemprop="dateModified"]');
+      const dateTime = await day.getAttribute('datetime');
+      // The browser's own long date of that day, the reference (with French's "1er" for the first of a month).
+      const expected = new Intl.DateTimeFormat(HTML_LANG[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+        .format(new Date(dateTime!))
+        .replace(/^1 /, '1er ');
+      const sentence = locale === 'en' ? `Last updated on ${expected}` : `Dernière mise à jour le ${expected}`;
+      await expect(page.locator('.theme-last-updated')).toHaveText(sentence);
+    });
+
     test.describe('not found', () => {
       // The browser logs the page's own 404 status, which is what this test asks for.
       test.use({

@@ -8,6 +8,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {sameSitePath} from '@site/src/components/LocaleToggle';
 import {PLUGIN_NAME, type PendingTranslations} from '@site/src/plugins/translationFreshness/globalData';
+import {formatLongDate} from '@site/src/utils/longDate';
 import styles from './styles.module.css';
 
 // The notice says everything twice: in the page's language (translate(), French in i18n/fr/code.json) and in
@@ -17,13 +18,9 @@ const UPDATED_ON_EN = 'The English version of this page was updated on {date}; t
 const UPDATED_EN = 'The English version of this page has been updated; this translation is being revised.';
 const READ_ENGLISH_EN = 'Read the English version';
 
-/** "November 1, 2025", "1er novembre 2025": the day, in UTC as the English page's "Last updated on". */
+/** The day, in UTC, written as the English page's "Last updated on" writes it. */
 function formatDate(isoDate: string, htmlLang: string): string {
-  const format = new Intl.DateTimeFormat(htmlLang, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-  return format
-    .formatToParts(new Date(`${isoDate}T00:00:00Z`))
-    .map(({type, value}) => (type === 'day' && value === '1' && htmlLang.startsWith('fr') ? '1er' : value))
-    .join('');
+  return formatLongDate(new Date(`${isoDate}T00:00:00Z`), htmlLang);
 }
 
 type NoticeTextProps = {lang: string; text: string; link: string; href: string; hrefLang: string};
