@@ -63,6 +63,22 @@ test('the navbar shows the signed-in reader, a Chat link and the French toggle @
   await expect(navbar.getByRole('img', {name: 'Government of New Brunswick'})).toBeVisible();
 });
 
+test("a returning reader's page does not move as their name appears in the navbar @desktop", async ({page}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto('/fr/docs/how-to-use-chatgnb/how-to-write-prompts');
+  await expectSignedIn(page);
+  // Shown before first paint, from the saved account, then confirmed: the case where the name arrives late.
+  await expect(page.locator('html')).toHaveAttribute('data-auth-known', '');
+  await expect(page.getByRole('navigation', {name: 'Menu principal'}).getByText('Marie Leblanc')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
+});
+
 test('the footer carries the government copyright in each language', async ({page}) => {
   await page.goto('/');
   await expectSignedIn(page);

@@ -96,7 +96,8 @@ function summary(runs) {
   return {score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls')};
 }
 
-const cell = (gated, ungated, format) => (ungated ? `${format(gated)} / ${format(ungated)}` : format(gated));
+const cell = (gated, ungated, format) =>
+  ungated === undefined ? format(gated) : `${format(gated)} / ${format(ungated)}`;
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const whole = (value) => `${Math.round(value)} ms`;
 
