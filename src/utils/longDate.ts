@@ -34,7 +34,7 @@ const MONTHS: Record<'en' | 'fr', readonly string[]> = {
   ],
 };
 
-/** `lang` is a BCP 47 tag of the site's locales (`en-CA`, `fr-CA`). */
+/** `lang` is a language tag of the site's locales (`en`, `fr-CA`…): French or, otherwise, English. */
 export function formatLongDate(date: Date, lang: string): string {
   const day = date.getUTCDate();
   const year = date.getUTCFullYear();

@@ -6,8 +6,7 @@ import type {Props} from '@theme/LastUpdated';
 import {formatLongDate} from '@site/src/utils/longDate';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const {currentLocale} = useDocusaurusContext().i18n;
   const atDate = new Date(lastUpdatedAt);
   return (
     <Translate
@@ -17,7 +16,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
         date: (
           <b>
             <time dateTime={atDate.toISOString()} itemProp="dateModified">
-              {formatLongDate(atDate, lang)}
+              {formatLongDate(atDate, currentLocale)}
             </time>
           </b>
         ),
