@@ -13,7 +13,7 @@ import {
   IDP_ORIGIN,
   signedOut,
 } from './fixtures';
-import {localePath, LOCALES, type Locale} from './site';
+import {builtScriptsContaining, localePath, LOCALES, type Locale} from './site';
 import {CALLBACK_ROUTE} from '../src/auth/settings';
 
 const TEXT = {
@@ -96,16 +96,18 @@ for (const locale of LOCALES) {
     test.use({storageState: signedOut});
 
     test('"Signing you in…"', async ({page}) => {
-      // Hold MSAL's script (its library names itself "msal.js.browser") so the screen stays up as long as axe
+      // Hold MSAL's script (its library names itself "msal.js.browser"), by name, so the screen stays up as long as axe
       // needs. Not the provider: after 10 s without an answer from it, the reader is told it cannot be reached.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('msal.js.browser')) await held;
-        await route.fulfill({response, body});
-      });
+      const msalScripts = builtScriptsContaining(locale, 'msal.js.browser');
+      await page.route(
+        (url) => msalScripts.has(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
       // Not until "load": the held script is part of the load.
       await page.goto(localePath(locale, '/docs/get-help/troubleshooting'), {waitUntil: 'domcontentloaded'});
       const status = page.getByRole('status').filter({hasText: TEXT[locale].signingIn});

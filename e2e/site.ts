@@ -109,6 +109,18 @@ export const SIGN_OUT: Record<
   },
 };
 
+/** The URL paths of a locale's built scripts whose code contains `marker` (run `npm run build` first). */
+export function builtScriptsContaining(locale: Locale, marker: string): Set<string> {
+  const urlDir = localePath(locale, '/assets/js/');
+  const dir = path.join(ROOT, 'build', urlDir);
+  const paths = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes(marker))
+    .map((name) => urlDir + name);
+  if (paths.length === 0) throw new Error(`No script of ${dir} contains ${JSON.stringify(marker)}`);
+  return new Set(paths);
+}
+
 /** Plain text of an article body (front matter, markup and components removed). */
 export function bodyText(file: string): string {
   return parseFrontMatter(fs.readFileSync(file, 'utf8'))
