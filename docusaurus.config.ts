@@ -9,8 +9,10 @@ import {resolveHostSettings} from './src/hosting/settings';
 import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
 import icuFreeHydration from './src/plugins/icuFreeHydration';
+import tslibHelpers from './src/plugins/tslibHelpers';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import prismOnDemand from './src/plugins/prismOnDemand';
+import routeProgress from './src/plugins/routeProgress';
 import signedOutPage from './src/plugins/signedOutPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
@@ -119,6 +121,8 @@ const config = {
     signedOutPage,
     prismOnDemand,
     icuFreeHydration,
+    tslibHelpers,
+    routeProgress,
     idlePrefetch,
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).

@@ -137,7 +137,7 @@ for (const [modulePath, size] of topBy((module) => module.path, mainModules, Num
   console.log(`| ${kb(size.gzip)} | ${kb(size.parsed)} | ${modulePath} |`);
 }
 
-const stopServers = await startServers([{dir: BUILD, port: PORT}]);
+const stopServers = await startServers([{dir: BUILD, port: PORT, homePath: `${PREFIX}/`}]);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   console.log(`\nScripts each page fetches (signed in, until the network is quiet), gzip:\n`);

@@ -40,7 +40,7 @@ async function waitFor(url) {
 
 /**
  * Serves each build on its port (scripts/serve-build.mjs), starts the local identity provider unless one is
- * already up, and waits until all answer. Returns a function that stops what it started.
+ * already up, and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that stops what it started.
  */
 export async function startServers(sites) {
   const servers = sites.map(({dir, port}) =>
@@ -55,7 +55,8 @@ export async function startServers(sites) {
   }
   const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
   try {
-    await Promise.all([idpHealth, ...sites.map(({port}) => `http://127.0.0.1:${port}/`)].map(waitFor));
+    const home = ({port, homePath = '/'}) => `http://127.0.0.1:${port}${homePath}`;
+    await Promise.all([idpHealth, ...sites.map(home)].map(waitFor));
   } catch (error) {
     stop();
     throw error;

@@ -1,4 +1,12 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {flushSync} from 'react-dom';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -7,7 +15,7 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
 import {useGateState} from '@site/src/auth/gateState';
-import {noResultsAnnouncement, SearchBarNoResults} from '@site/src/components/SearchNoResults';
+import {noResultsAnnouncement} from '@site/src/components/SearchNoResults/announcement';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SearchBarShell from './Shell';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
@@ -126,10 +134,14 @@ function typeInto(input: HTMLInputElement, text: string): void {
  * when the page was opened from a search hit and its words must be marked; until then, a box drawn the same
  * (./Shell). The plugin's box first mounts hidden: as it mounts it empties itself (it puts a search hit's words in
  * the box, or none) one task later. After that, in a single task, so that no keystroke falls between the two, it
- * replaces the shell and receives what the reader typed meanwhile, and the focus.
+ * replaces the shell and receives what the reader typed meanwhile, and the focus. The help shown when a search
+ * finds nothing (src/components/SearchNoResults) comes with it.
  */
+type NoResultsProps = {root: RefObject<HTMLElement | null>};
+type OnDemand = {SearchBar: ComponentType<Props>; NoResults: ComponentType<NoResultsProps>};
+
 function useSearchBarOnDemand() {
-  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
+  const [loaded, setLoaded] = useState<OnDemand | null>(null);
   const [handedOver, setHandedOver] = useState(false);
   const shellInput = useRef<HTMLInputElement>(null);
   const pluginBox = useRef<HTMLDivElement>(null);
@@ -145,8 +157,11 @@ function useSearchBarOnDemand() {
     // Failing here (offline) is the plugin's to report, when its own import of the same module fails.
     import(/* webpackPrefetch: true */ '@easyops-cn/autocomplete.js').catch(() => undefined);
     void fetchIndex(baseUrl);
-    void import(/* webpackPrefetch: true */ '@theme-original/SearchBar').then(({default: PluginSearchBar}) => {
-      flushSync(() => setSearchBar(() => PluginSearchBar as ComponentType<Props>));
+    void Promise.all([
+      import(/* webpackPrefetch: true */ '@theme-original/SearchBar'),
+      import(/* webpackPrefetch: true */ '@site/src/components/SearchNoResults/InSearchBar'),
+    ]).then(([{default: PluginSearchBar}, {default: NoResults}]) => {
+      flushSync(() => setLoaded({SearchBar: PluginSearchBar as ComponentType<Props>, NoResults}));
       // After the plugin's own first task (React ran its effects in flushSync, so that task is queued first).
       window.setTimeout(() => {
         const typed = shellInput.current?.value ?? '';
@@ -168,7 +183,7 @@ function useSearchBarOnDemand() {
       load();
     }
   }, [search, load]);
-  return {SearchBar, handedOver, load, shellInput, pluginBox};
+  return {loaded, handedOver, load, shellInput, pluginBox};
 }
 
 /**
@@ -180,7 +195,7 @@ function useSearchBarOnDemand() {
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const {SearchBar, handedOver, load, shellInput, pluginBox} = useSearchBarOnDemand();
+  const {loaded, handedOver, load, shellInput, pluginBox} = useSearchBarOnDemand();
   const [hitCount, setHitCount] = useState<number | null>(null);
   const {selectMessage} = usePluralForm();
   const labels: Labels = {
@@ -306,12 +321,12 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           onActivate={load}
         />
       )}
-      {SearchBar && (
+      {loaded && (
         <div ref={pluginBox} className={styles.pluginBox} hidden={!handedOver}>
-          <SearchBar {...props} />
+          <loaded.SearchBar {...props} />
         </div>
       )}
-      <SearchBarNoResults root={container} />
+      {loaded && <loaded.NoResults root={container} />}
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
