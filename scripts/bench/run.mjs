@@ -133,12 +133,32 @@ async function measureLoad(browser, profile, site, url) {
   return {...timeline, jsAllBytes: gzipSize(site.dir, [...new Set(allScripts)])};
 }
 
+/**
+ * Every page of the journey reports, on the machine's clock (its time origin plus its own timeline): when it started
+ * loading, and for the provider's page, when it first painted and when the account was clicked. The time between
+ * those two is the reader's (here the harness's) choosing, not the site's.
+ */
+function reportJourney() {
+  const at = (ms) => performance.timeOrigin + ms;
+  window.benchJourney({event: 'document', url: location.href, at: performance.timeOrigin});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint')
+        window.benchJourney({event: 'painted', url: location.href, at: at(entry.startTime)});
+  }).observe({type: 'paint', buffered: true});
+  addEventListener(
+    'click',
+    (event) => window.benchJourney({event: 'clicked', url: location.href, at: at(event.timeStamp)}),
+    true,
+  );
+}
+
+/** The signed-out journey: deep link → provider's page → account chosen at once → content, in phases. */
 async function measureSignedOut(browser, origin) {
   const context = await browser.newContext();
-  // The journey's start, on the browser's clock, kept across the redirects.
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('benchStart')) sessionStorage.setItem('benchStart', String(performance.timeOrigin));
-  });
+  const events = [];
+  await context.exposeFunction('benchJourney', (event) => events.push(event));
+  await context.addInitScript(reportJourney);
   await context.addInitScript(instrument);
   const page = await context.newPage();
   await page.goto(origin + SIGNED_OUT_LINK);
@@ -146,11 +166,25 @@ async function measureSignedOut(browser, origin) {
   await page.getByRole('button', {name: /Marie Leblanc/}).click();
   await page.waitForURL((url) => url.port !== String(IDP_PORT) && !url.pathname.endsWith(CALLBACK_ROUTE));
   await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
-  const ms = await page.evaluate(
-    () => performance.timeOrigin + window.benchTimeline.revealed - Number(sessionStorage.getItem('benchStart')),
-  );
+  const revealed = await page.evaluate(() => performance.timeOrigin + window.benchTimeline.revealed);
   await context.close();
-  return ms;
+  const first = (event, port) => events.find((e) => e.event === event && new URL(e.url).port === port);
+  const start = events[0].at;
+  const leftForProvider = first('document', String(IDP_PORT)).at;
+  const providerPainted = first('painted', String(IDP_PORT)).at;
+  const clicked = events.filter((e) => e.event === 'clicked' && new URL(e.url).port === String(IDP_PORT)).at(-1).at;
+  const callback = events.find((e) => e.event === 'document' && new URL(e.url).pathname.endsWith(CALLBACK_ROUTE));
+  const content = events.filter((e) => e.event === 'document').at(-1).at;
+  return {
+    total: revealed - start,
+    toProvider: leftForProvider - start,
+    providerPage: providerPainted - leftForProvider,
+    choosing: clicked - providerPainted,
+    toCallback: callback.at - clicked,
+    callback: content - callback.at,
+    content: revealed - content,
+    site: revealed - start - (clicked - providerPainted),
+  };
 }
 
 async function measureFirstSearchResult(browser, site, locale) {
@@ -211,7 +245,15 @@ try {
   const signedOut = [];
   await measureSignedOut(browser, gated.origin);
   for (let run = 0; run < RUNS; run += 1) signedOut.push(await measureSignedOut(browser, gated.origin));
-  lines.push(row('Signed out: deep link → account chosen at once → content (desktop)', median(signedOut)));
+  const phase = (key) => median(signedOut.map((journey) => journey[key]));
+  lines.push(row('Signed out: deep link → account chosen at once → content (desktop)', phase('total')));
+  lines.push(row('… of which the site and the provider (all but the choosing)', phase('site')));
+  lines.push(row('… deep link → the site sends the reader to the provider', phase('toProvider')));
+  lines.push(row("… the provider's sign-in → its page painted", phase('providerPage')));
+  lines.push(row("… the provider's page painted → account clicked (the harness choosing)", phase('choosing')));
+  lines.push(row('… account clicked → the callback page starts loading', phase('toCallback')));
+  lines.push(row('… the callback page → the page asked for starts loading', phase('callback')));
+  lines.push(row('… the page asked for starts loading → its content shown', phase('content')));
   for (const locale of LOCALES) {
     const times = [];
     for (let run = 0; run < Math.min(RUNS, 7); run += 1)
