@@ -8,17 +8,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../replaceModule';
 
 const THEME_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export default function prismOnDemand(): Plugin {
-  return {
-    name: 'prism-on-demand',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [new NormalModuleReplacementPlugin(THEME_CLIENT_MODULE, path.join(__dirname, 'noClientModule.ts'))],
-      };
-    },
-  };
+  return replaceModule('prism-on-demand', THEME_CLIENT_MODULE, path.join(__dirname, 'noClientModule.ts'));
 }

@@ -5,17 +5,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../replaceModule';
 
 const THEME_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
 export default function routeProgress(): Plugin {
-  return {
-    name: 'route-progress',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [new NormalModuleReplacementPlugin(THEME_CLIENT_MODULE, path.join(__dirname, 'client.ts'))],
-      };
-    },
-  };
+  return replaceModule('route-progress', THEME_CLIENT_MODULE, path.join(__dirname, 'client.ts'));
 }
