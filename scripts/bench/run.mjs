@@ -81,9 +81,14 @@ async function readTimeline(page, buildDir) {
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
             const gated = Boolean(document.querySelector('[data-auth-gate]'));
             const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
+            // Scripts the page ran, and those its HTML preloads (src/plugins/routeScriptPreload), not prefetches.
+            const preloaded = new Set(
+              Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
+            );
             const scripts = performance
               .getEntriesByType('resource')
-              .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= visible)
+              .filter((entry) => entry.initiatorType === 'script' || preloaded.has(entry.name))
+              .filter((entry) => entry.responseEnd <= visible)
               .map((entry) => new URL(entry.name).pathname);
             resolve({lcp: window.benchTimeline.lcp, visible, scripts});
           };

@@ -129,6 +129,9 @@ function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
+type NoResultsProps = {root: RefObject<HTMLElement | null>};
+type OnDemand = {SearchBar: ComponentType<Props>; NoResults: ComponentType<NoResultsProps>};
+
 /**
  * The plugin's search box (with lunr, mark.js and autocomplete.js), loaded when the reader is about to search, or
  * when the page was opened from a search hit and its words must be marked; until then, a box drawn the same
@@ -137,9 +140,6 @@ function typeInto(input: HTMLInputElement, text: string): void {
  * replaces the shell and receives what the reader typed meanwhile, and the focus. The help shown when a search
  * finds nothing (src/components/SearchNoResults) comes with it.
  */
-type NoResultsProps = {root: RefObject<HTMLElement | null>};
-type OnDemand = {SearchBar: ComponentType<Props>; NoResults: ComponentType<NoResultsProps>};
-
 function useSearchBarOnDemand() {
   const [loaded, setLoaded] = useState<OnDemand | null>(null);
   const [handedOver, setHandedOver] = useState(false);
