@@ -13,7 +13,6 @@ import tslibHelpers from './src/plugins/tslibHelpers';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import routeProgress from './src/plugins/routeProgress';
-import routeScriptPreload from './src/plugins/routeScriptPreload';
 import signedOutPage from './src/plugins/signedOutPage';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
@@ -124,7 +123,6 @@ const config = {
     icuFreeHydration,
     tslibHelpers,
     routeProgress,
-    routeScriptPreload,
     idlePrefetch,
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).

@@ -62,27 +62,3 @@ test('a page that is slow to arrive shows the progress bar until it is there, th
   await expect(bar).toHaveCount(0);
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
-
-// A page's own scripts (its layout, content and props) are named in its HTML (src/plugins/routeScriptPreload), so
-// the browser fetches them alongside main.js instead of after it has run: the page comes alive one round trip sooner.
-for (const locale of LOCALES) {
-  test(`${locale}: an article's own scripts are fetched with its HTML, not after main.js`, async ({page}) => {
-    const article = docs(locale).find(({id}) => id === 'get-help/troubleshooting')!;
-    await page.goto(localePath(locale, article.route));
-    await expectSignedIn(page);
-    const {mainEnd, preloaded} = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const main = entries.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))!;
-      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'));
-      return {
-        mainEnd: main.responseEnd,
-        preloaded: links.map((link) => ({
-          script: link.href,
-          startTime: entries.find((entry) => entry.name === link.href)?.startTime ?? Infinity,
-        })),
-      };
-    });
-    expect(preloaded.length, 'scripts named in the HTML').toBeGreaterThan(0);
-    expect(preloaded.filter(({startTime}) => !(startTime < mainEnd)).map(({script}) => script)).toEqual([]);
-  });
-}
