@@ -46,6 +46,13 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
   if (!(await menuButton.isVisible())) {
     return;
   }
+  // A page opened at an anchor slides the navbar away (the theme's hide-on-scroll) so the heading is not covered.
+  // A reader scrolls up a little to bring it back. Left to Playwright, the click would scroll the sliding navbar
+  // into view itself, and that scroll hides it again under the tap.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await expect(menuButton).toBeInViewport({ratio: 1, timeout: 500});
+  }).toPass();
   await menuButton.click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   // Docs pages open the menu on their sidebar (the "secondary" panel); go back to the main one.
