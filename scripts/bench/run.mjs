@@ -81,7 +81,7 @@ async function readTimeline(page, buildDir) {
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
             const gated = Boolean(document.querySelector('[data-auth-gate]'));
             const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
-            // Scripts the page ran, and those its HTML preloads (src/plugins/routeScriptPreload), not prefetches.
+            // Scripts the page ran, and any its HTML preloads (they count as before content too), not prefetches.
             const preloaded = new Set(
               Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
             );
@@ -177,9 +177,9 @@ async function measureSignedOut(browser, origin) {
   const start = events[0].at;
   const leftForProvider = first('document', String(IDP_PORT)).at;
   const providerPainted = first('painted', String(IDP_PORT)).at;
-  const clicked = events.filter((e) => e.event === 'clicked' && new URL(e.url).port === String(IDP_PORT)).at(-1).at;
+  const clicked = events.findLast((e) => e.event === 'clicked' && new URL(e.url).port === String(IDP_PORT)).at;
   const callback = events.find((e) => e.event === 'document' && new URL(e.url).pathname.endsWith(CALLBACK_ROUTE));
-  const content = events.filter((e) => e.event === 'document').at(-1).at;
+  const content = events.findLast((e) => e.event === 'document').at;
   return {
     total: revealed - start,
     toProvider: leftForProvider - start,

@@ -40,7 +40,8 @@ async function waitFor(url) {
 
 /**
  * Serves each build on its port (scripts/serve-build.mjs), starts the local identity provider unless one is
- * already up, and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that stops what it started.
+ * already up, and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that
+ * stops what it started.
  */
 export async function startServers(sites) {
   const servers = sites.map(({dir, port}) =>

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../replaceModule';
 
 const UTILS_COMMON = path.dirname(require.resolve('@docusaurus/utils-common'));
 const HELPERS_PROVIDED = ['__importDefault'];
@@ -29,18 +30,8 @@ export default function tslibHelpers(): Plugin {
         'Add it to importDefault.cjs and HELPERS_PROVIDED, or remove the plugin from docusaurus.config.ts.',
     );
   }
-  return {
-    name: 'tslib-helpers',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const replacement = path.join(__dirname, 'importDefault.cjs');
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context?: string}) => {
-            if (resource.context?.startsWith(UTILS_COMMON)) resource.request = replacement;
-          }),
-        ],
-      };
-    },
-  };
+  const helpers = path.join(__dirname, 'importDefault.cjs');
+  return replaceModule('tslib-helpers', /^tslib$/, (resource) => {
+    if (resource.context?.startsWith(UTILS_COMMON)) resource.request = helpers;
+  });
 }
