@@ -14,6 +14,7 @@ import idlePrefetch from './src/plugins/idlePrefetch';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import routeProgress from './src/plugins/routeProgress';
 import signedOutPage from './src/plugins/signedOutPage';
+import devHost from './src/plugins/devHost';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
 import {parsePublishPending} from './scripts/translations/status.mjs';
@@ -31,7 +32,7 @@ const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c'
 const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
 // `npm run analyze` asks the build for its bundle's stats (src/plugins/bundleStats).
 const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
-// Articles published while their French is being revised: a decision, never a default (see the README).
+// Articles published while their French is being revised: a decision, never a default (see CONTRIBUTING.md).
 const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
@@ -119,6 +120,7 @@ const config = {
     './src/plugins/readerSearch',
     callbackPage,
     signedOutPage,
+    devHost,
     prismOnDemand,
     icuFreeHydration,
     tslibHelpers,

@@ -6,6 +6,8 @@ import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_S
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
 const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || DEFAULT_HOST_EMULATOR_PORT);
 const HOST_TESTS = /host\//;
+// The live preview's tests have a configuration of their own (playwright.live-preview.config.ts).
+const LIVE_PREVIEW_TESTS = /live-preview\//;
 
 const launchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
 
@@ -27,13 +29,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: HOST_TESTS,
+      testIgnore: [HOST_TESTS, LIVE_PREVIEW_TESTS],
       grepInvert: /@phone/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined},
     },
     {
       name: 'phone',
-      testIgnore: HOST_TESTS,
+      testIgnore: [HOST_TESTS, LIVE_PREVIEW_TESTS],
       grepInvert: /@desktop/,
       use: {...devices['Pixel 7'], channel: undefined},
     },

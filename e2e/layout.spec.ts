@@ -258,3 +258,43 @@ for (const locale of LOCALES) {
     expect(checked, 'positions where both the button and the copyright line were on screen').toBeGreaterThan(2);
   });
 }
+
+/** WCAG 1.4.12: text spacing a reader may apply with a bookmarklet or an extension. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+test.describe('at 320 px wide', () => {
+  test.use({viewport: {width: 320, height: 640}});
+  for (const locale of LOCALES) {
+    test(`${locale}: with text spacing applied, the navbar shows the site's whole name @phone`, async ({page}) => {
+      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
+      await expectSignedIn(page);
+      await page.addStyleTag({content: TEXT_SPACING});
+      // The navbar's own brand (the phone menu has another, hidden while the menu is closed).
+      const title = page.locator('.navbar__inner .navbar__brand .navbar__title');
+      await expect(title).toHaveText(locale === 'en' ? 'Help Centre' : "Centre d'aide");
+      const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+      expect(cut, "the site's name is cut short").toBe(false);
+      // Still inside the navbar, which keeps its height.
+      const navbar = (await page.locator('.navbar').boundingBox())!;
+      const box = (await title.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(navbar.y + navbar.height);
+    });
+  }
+});
+
+test('on a phone, a tap outside the open menu closes it @phone', async ({page}) => {
+  await page.goto('/fr/');
+  await expectSignedIn(page);
+  const menuButton = page.getByRole('button', {name: 'Ouvrir/fermer la barre de navigation'});
+  await menuButton.click();
+  const menu = page.getByRole('dialog', {name: 'Menu du site'});
+  await expect(menu).toBeVisible();
+  // Beside the menu, on the dimmed page.
+  const viewport = page.viewportSize()!;
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.x + menuBox.width, 'the menu leaves part of the page uncovered').toBeLessThan(viewport.width - 20);
+  await page.touchscreen.tap(viewport.width - 10, viewport.height / 2);
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});

@@ -377,27 +377,6 @@ for (const [device, options] of [
   });
 }
 
-/**
- * What the emulator's /.auth/logout (@azure/static-web-apps-cli 2.0.10) does with a post_logout_redirect_uri it is
- * given: it sends the browser to its own origin followed by the value, decoded. The site never sends it anything but
- * its fixed signed-out page (tested above and below); these probes record where a crafted link would take a reader.
- * `next` is the address the browser goes to (null: it refuses the redirect); `leaves` whether that is another site.
- * One more value, a CR LF (`/%0d%0aX:%20y`), stops the emulator process itself, so it is not sent here.
- */
-const LOGOUT_PROBES: {value: string; next: (origin: string) => string | null; leaves: boolean}[] = [
-  {value: '/%5Cevil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
-  {value: '//evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
-  {value: '/%2F%2Fevil.example', next: (origin) => `${origin}///evil.example`, leaves: false},
-  {value: '%5C%5Cevil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
-  {value: '/%09/evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
-  {value: '%09//evil.example', next: (origin) => `${origin}//evil.example`, leaves: false},
-  {value: 'https://evil.example', next: () => null, leaves: false},
-  {value: 'javascript:alert(1)', next: () => null, leaves: false},
-  // The origin without a slash, then "@": the browser reads the emulator's host and port as a user name.
-  {value: '@evil.example', next: (origin) => `${origin}@evil.example/`, leaves: true},
-  {value: '%40evil.example', next: (origin) => `${origin}@evil.example/`, leaves: true},
-];
-
 test.describe("the host's sign-out cannot be aimed at another site through us", () => {
   test.beforeEach(async ({context, baseURL}) => keepToThisMachine(context, baseURL!));
 
@@ -412,31 +391,5 @@ test.describe("the host's sign-out cannot be aimed at another site through us", 
     await page.waitForURL(`${baseURL}/fr/${SIGNED_OUT_ROUTE}`);
     await expect(page.getByRole('heading', {level: 1, name: SIGN_OUT.fr.heading})).toBeVisible();
     expect(hostSignOuts).toEqual([`${baseURL}${hostSignOutPath('/fr/')}`]);
-  });
-
-  test('the emulator’s sign-out sends each crafted target where this table says', async ({context, baseURL}) => {
-    const origin = new URL(baseURL!).origin;
-    const outcomes: string[] = [];
-    for (const {value, next, leaves} of LOGOUT_PROBES) {
-      const page = await context.newPage();
-      const navigations: string[] = [];
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-          navigations.push(request.url());
-        }
-      });
-      const asked = `${baseURL}${HOST_SIGN_OUT_PATH}?post_logout_redirect_uri=${value}`;
-      const refused = await page.goto(asked).then(
-        () => '',
-        (error: Error) => /net::ERR_INVALID_REDIRECT/.exec(error.message)?.[0] ?? '',
-      );
-      const went = navigations[1] ?? null;
-      outcomes.push(`${value} → ${went ?? `no redirect (${refused})`}`);
-      expect(navigations[0], value).toBe(asked);
-      expect(went, value).toBe(next(origin));
-      expect(went !== null && new URL(went).hostname !== new URL(origin).hostname, value).toBe(leaves);
-      await page.close();
-    }
-    test.info().annotations.push({type: 'logout probes', description: outcomes.join('; ')});
   });
 });

@@ -6,7 +6,7 @@ import {checkSpelling} from './spelling.mjs';
 import {checkTranslations} from './translations.mjs';
 import {parsePublishPending} from '../translations/status.mjs';
 
-// Articles the team decided to publish while their French is being revised (README, "Configuration").
+// Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
 let publishPending = [];
 const settingProblems = [];
 try {

@@ -2,7 +2,8 @@
 /**
  * Validates every GitHub Actions workflow in .github/workflows/ (or the folder
  * given) against the workflow schema with @action-validator/cli, offline, so a
- * broken deploy file fails `npm test` rather than the first push to main.
+ * broken deploy file fails `npm test` rather than the first push to main; and
+ * checks that every action is pinned to a commit (./pinnedActions.mjs).
  *
  * Usage: node scripts/checks/workflows.mjs [folder=.github/workflows]
  */
@@ -10,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {unpinnedActions} from './pinnedActions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const folder = path.resolve(process.argv[2] ?? path.join(ROOT, '.github/workflows'));
@@ -34,7 +36,14 @@ const failures = files.filter((file) => {
   if (result.status !== 0) {
     console.error(`✗ ${shown(file)} is not a valid workflow:\n${result.stdout}${result.stderr}${result.error ?? ''}`);
   }
-  return result.status !== 0;
+  const unpinned = unpinnedActions(fs.readFileSync(path.join(folder, file), 'utf8'));
+  if (unpinned.length > 0) {
+    console.error(
+      `✗ ${shown(file)} uses actions by a tag or branch that can move; pin each to its release's full commit ` +
+        `(uses: owner/action@<40-character SHA> # vX.Y.Z):\n  ${unpinned.join('\n  ')}`,
+    );
+  }
+  return result.status !== 0 || unpinned.length > 0;
 });
 
 if (failures.length > 0) {

@@ -56,7 +56,7 @@ export function checkBundle(dir) {
   if (mentions.length > 0) {
     console.error(
       'This build points readers at a local address: build with AUTH_PROVIDER=entra and SITE_URL set ' +
-        `(see README, Deploying). ${mentions.length} file(s) under ${dir}:\n${mentions.map((m) => `  ${m}`).join('\n')}`,
+        `(see handbook/deploying.md). ${mentions.length} file(s) under ${dir}:\n${mentions.map((m) => `  ${m}`).join('\n')}`,
     );
     return 1;
   }

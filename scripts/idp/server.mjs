@@ -24,6 +24,7 @@ import {
   findTestAccount,
   findTestAccountByEmail,
 } from './config.mjs';
+import {MemoryAdapter} from './memoryAdapter.mjs';
 import {renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
 
 const PORT = LOCAL_IDP_PORT;
@@ -34,7 +35,15 @@ const paths = Object.fromEntries(Object.entries(LOCAL_IDP.paths).map(([name, tai
 // Any local help-centre origin and locale may use the provider.
 const CALLBACK_URI = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+/(fr/)?${CALLBACK_ROUTE}(\\?.*)?$`);
 
+/** A signing key of its own at each start, as a tenant has (oidc-provider's built-in one is for demonstrations). */
+function signingKeys() {
+  const {privateKey} = crypto.generateKeyPairSync('rsa', {modulusLength: 2048});
+  return {keys: [{...privateKey.export({format: 'jwk'}), kid: crypto.randomUUID(), use: 'sig', alg: 'RS256'}]};
+}
+
 const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
+  adapter: MemoryAdapter,
+  jwks: signingKeys(),
   clients: [
     {
       client_id: LOCAL_IDP.clientId,

@@ -108,7 +108,7 @@ export async function startBuiltSearch({buildDir, locale}) {
   const indexFile = fs.readdirSync(localeDir).find((file) => /^search-index.*\.json$/.test(file));
   return {
     indexBytes: fs.statSync(path.join(localeDir, indexFile)).size,
-    // What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in the README, differs by < 0.5 %).
+    // What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %).
     indexGzipBytes: zlib.gzipSync(fs.readFileSync(path.join(localeDir, indexFile)), {level: 9}).length,
     /** The hits the plugin's worker returns, in the order the plugin shows them. */
     async search(query, limit) {

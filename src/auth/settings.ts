@@ -68,7 +68,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AuthConfigurationError extends Error {
   constructor(message: string) {
-    super(`Sign-in configuration error: ${message} See .env.example and the README ("Sign-in").`);
+    super(`Sign-in configuration error: ${message} See .env.example and handbook/deploying.md ("Configuration").`);
     this.name = 'AuthConfigurationError';
   }
 }

@@ -3,6 +3,7 @@
  * (in docusaurus.config.ts). Plain data and validation, safe in the static build.
  */
 import type {AuthProvider} from '@site/src/auth/settings';
+import localSite from './localSite.json';
 
 export type HostEnvironment = {
   SITE_URL?: string;
@@ -16,14 +17,14 @@ export type HostSettings = {
   allowedIpRanges: string[];
 };
 
-/** The address `npm start` serves; used only for builds against the local identity provider. */
-const LOCAL_SITE_URL = 'http://localhost:3000';
+/** The address `npm start` and `npm run dev` serve; used only for builds against the local identity provider. */
+const LOCAL_SITE_URL = `http://localhost:${localSite.port}`;
 
 const CIDR = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/;
 
 export class HostConfigurationError extends Error {
   constructor(message: string) {
-    super(`Hosting configuration error: ${message} See .env.example and the README ("Deploying").`);
+    super(`Hosting configuration error: ${message} See .env.example and handbook/deploying.md ("Configuration").`);
     this.name = 'HostConfigurationError';
   }
 }

@@ -6,7 +6,8 @@ import Translate from '@docusaurus/Translate';
 import AuthScreen from '@site/src/auth/AuthScreen';
 import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '@site/src/auth/earlyReveal';
 import {CHECKING, GateStateContext, type GateState} from '@site/src/auth/gateState';
-import {OUTSIDE_GATE_ROUTES} from '@site/src/auth/settings';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from '@site/src/auth/settings';
+import {IS_LIVE_PREVIEW} from '@site/src/components/LivePreviewNotice';
 import styles from './styles.module.css';
 
 // MSAL, msal-react and the problem screens, in their own chunk.
@@ -139,8 +140,25 @@ function isOutsideGate(pathname: string, baseUrl: string): boolean {
   return OUTSIDE_GATE_ROUTES.some((route) => path === `${baseUrl}${route}`);
 }
 
+/**
+ * The live preview has neither the callback page nor the host: back from the identity provider's sign-out, the
+ * reader goes straight to the signed-out page it serves (src/plugins/devHost), where the built site's callback page
+ * would have sent them through the host's sign-out.
+ */
+function LivePreviewSignOutEnd({baseUrl}: {baseUrl: string}): ReactNode {
+  useEffect(() => window.location.replace(`${baseUrl}${SIGNED_OUT_ROUTE}`), [baseUrl]);
+  return null;
+}
+
+function isSignOutReturn(pathname: string, search: string, baseUrl: string): boolean {
+  return pathname === `${baseUrl}${CALLBACK_ROUTE}` && new URLSearchParams(search).has('signed-out');
+}
+
 export default function AuthGate({children}: {children: ReactNode}): ReactNode {
-  const {pathname} = useLocation();
+  const {pathname, search} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  if (IS_LIVE_PREVIEW && isSignOutReturn(pathname, search, baseUrl)) {
+    return <LivePreviewSignOutEnd baseUrl={baseUrl} />;
+  }
   return isOutsideGate(pathname, baseUrl) ? children : <Gate>{children}</Gate>;
 }

@@ -60,33 +60,37 @@ function page(text: PageText, home: string, logo: string, favicon: string): stri
 `;
 }
 
-export default function signedOutPage(context: LoadContext): Plugin {
+/** The signed-out page of the locale being built or served (also served by the live preview: src/plugins/devHost). */
+export function signedOutPageHtml(context: LoadContext): string {
   const {baseUrl, codeTranslations, i18n, siteConfig, siteDir} = context;
   // English is the code's default; other locales read their translation of the same ids (i18n/fr/code.json).
   const translated = (id: string, english: string) => codeTranslations[id] ?? english;
+  const title = translated('callback.signedOut.title', 'You are signed out');
+  const text: PageText = {
+    htmlLang: i18n.localeConfigs[i18n.currentLocale]!.htmlLang,
+    siteName: translated('authScreen.siteName', 'ChatGNB Help Centre'),
+    pageTitle: `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`,
+    title,
+    body: translated(
+      'callback.signedOut.body',
+      'You have signed out of the Help Centre and of your Microsoft account in this browser. On a shared computer, also close the browser.',
+    ),
+    signIn: translated('callback.signInAgain', 'Sign in again'),
+  };
+  const staticDir = path.join(siteDir, 'static');
+  return page(
+    text,
+    baseUrl,
+    dataUri(path.join(staticDir, LOGO)),
+    dataUri(path.join(staticDir, siteConfig.favicon ?? LOGO)),
+  );
+}
+
+export default function signedOutPage(context: LoadContext): Plugin {
   return {
     name: 'signed-out-page',
     async postBuild({outDir}) {
-      const title = translated('callback.signedOut.title', 'You are signed out');
-      const text: PageText = {
-        htmlLang: i18n.localeConfigs[i18n.currentLocale]!.htmlLang,
-        siteName: translated('authScreen.siteName', 'ChatGNB Help Centre'),
-        pageTitle: `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`,
-        title,
-        body: translated(
-          'callback.signedOut.body',
-          'You have signed out of the Help Centre and of your Microsoft account in this browser. On a shared computer, also close the browser.',
-        ),
-        signIn: translated('callback.signInAgain', 'Sign in again'),
-      };
-      const staticDir = path.join(siteDir, 'static');
-      const html = page(
-        text,
-        baseUrl,
-        dataUri(path.join(staticDir, LOGO)),
-        dataUri(path.join(staticDir, siteConfig.favicon ?? LOGO)),
-      );
-      fs.writeFileSync(path.join(outDir, `${SIGNED_OUT_ROUTE}.html`), html);
+      fs.writeFileSync(path.join(outDir, `${SIGNED_OUT_ROUTE}.html`), signedOutPageHtml(context));
     },
   };
 }

@@ -16,6 +16,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
 import {useGateState} from '@site/src/auth/gateState';
 import {noResultsAnnouncement} from '@site/src/components/SearchNoResults/announcement';
+import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SearchBarShell from './Shell';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
@@ -193,7 +194,7 @@ function useSearchBarOnDemand() {
  * clear button, and announces the number of hits in a polite live region. When a search finds nothing, the
  * dropdown suggests where to go (src/components/SearchNoResults).
  */
-export default function SearchBarWrapper(props: Props): ReactNode {
+function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const {loaded, handedOver, load, shellInput, pluginBox} = useSearchBarOnDemand();
   const [hitCount, setHitCount] = useState<number | null>(null);
@@ -333,3 +334,30 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     </div>
   );
 }
+
+/**
+ * The live preview has no search index (the plugin builds it with the site): the same box, which says so, in the
+ * page's language, once the reader reaches for it, instead of the plugin's English developer message.
+ */
+function LivePreviewSearchBar(): ReactNode {
+  const shellInput = useRef<HTMLInputElement>(null);
+  const [reached, setReached] = useState(false);
+  const collapsed = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  return (
+    <div className={styles.wrapper} onBlur={() => setReached(false)}>
+      <SearchBarShell
+        inputRef={shellInput}
+        label={searchInputLabel()}
+        placeholder={collapsed}
+        onActivate={() => setReached(true)}
+      />
+      {reached && <SearchNeedsBuiltSite className={styles.livePreviewNotice} />}
+    </div>
+  );
+}
+
+export default IS_LIVE_PREVIEW ? LivePreviewSearchBar : SearchBarWrapper;

@@ -3,6 +3,9 @@ import SearchPage from '@theme-original/SearchPage';
 import {searchInputLabel, searchPlaceholder} from '@site/src/theme/SearchBar/searchInputLabel';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {SearchPageNoResults} from '@site/src/components/SearchNoResults';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
 
 /**
  * The search plugin's results page has no <main> landmark (its content sits
@@ -11,7 +14,7 @@ import {SearchPageNoResults} from '@site/src/components/SearchNoResults';
  * in the page's language, with the same placeholder as the navbar box. When a search finds nothing, the page
  * suggests where to go (src/components/SearchNoResults).
  */
-export default function SearchPageWrapper(): ReactNode {
+function SearchPageWrapper(): ReactNode {
   const label = searchInputLabel();
   const placeholder = searchPlaceholder();
   useEffect(() => {
@@ -30,3 +33,17 @@ export default function SearchPageWrapper(): ReactNode {
     </>
   );
 }
+
+/** The live preview has no search index: the search page says so, in the page's language. */
+function LivePreviewSearchPage(): ReactNode {
+  return (
+    <Layout>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{searchInputLabel()}</Heading>
+        <SearchNeedsBuiltSite />
+      </main>
+    </Layout>
+  );
+}
+
+export default IS_LIVE_PREVIEW ? LivePreviewSearchPage : SearchPageWrapper;

@@ -13,12 +13,17 @@ function focusableIn(dialog: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Makes everything outside `keep` inert; returns how to undo it. */
+/** The theme's backdrop beside the menu: a tap on it closes the menu, so it must not be made inert with the page. */
+const BACKDROP = '.navbar-sidebar__backdrop';
+
+/** Makes everything outside `keep` (and the backdrop) inert; returns how to undo it. */
 function makeOutsideInert(keep: HTMLElement): () => void {
   const made: Element[] = [];
+  const staysLive = (el: Element) =>
+    el.hasAttribute('inert') || ['SCRIPT', 'STYLE'].includes(el.tagName) || el.matches(BACKDROP);
   for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling !== node && !sibling.hasAttribute('inert') && !['SCRIPT', 'STYLE'].includes(sibling.tagName)) {
+      if (sibling !== node && !staysLive(sibling)) {
         sibling.setAttribute('inert', '');
         made.push(sibling);
       }
@@ -50,7 +55,7 @@ export default function MobileSidebarWrapper(): ReactNode {
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-label', label);
-    // Everything else, including the menu button and backdrop beside it in the navbar.
+    // Everything else, including the menu button beside it in the navbar; not the backdrop.
     const restoreOutside = makeOutsideInert(dialog);
     // Into the menu: its close button. The menu turns visible through a CSS transition, so the
     // first attempts may come before it can take focus.

@@ -6,10 +6,29 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {IS_LIVE_PREVIEW, OtherLanguageOnLivePreview} from '@site/src/components/LivePreviewNotice';
 import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * On the live preview, which serves one language, the locale whose pages the address belongs to when it is not the
+ * preview's own (the language toggle leads there); null elsewhere, and always in a production build.
+ */
+function useLivePreviewOtherLocale(): string | null {
+  const {pathname} = useLocation();
+  const {i18n} = useDocusaurusContext();
+  if (!IS_LIVE_PREVIEW) {
+    return null;
+  }
+  const owner = Object.entries(i18n.localeConfigs)
+    .filter(([, config]) => config.baseUrl && pathname.startsWith(config.baseUrl))
+    .sort(([, a], [, b]) => b.baseUrl.length - a.baseUrl.length)[0]?.[0];
+  return owner && owner !== i18n.currentLocale ? owner : null;
+}
 
 /**
  * The not-found page, wherever the theme shows it. Under /docs/ the docs layout
@@ -17,6 +36,14 @@ type Props = WrapperProps<typeof ContentType>;
  * it offers a way on: the home page, the search, and how to report the broken link.
  */
 export default function ContentWrapper(props: Props): ReactNode {
+  const otherLocale = useLivePreviewOtherLocale();
+  if (otherLocale) {
+    return (
+      <OtherLanguageOnLivePreview
+        devCommand={otherLocale === 'en' ? 'npm run dev' : `npm run dev -- --locale ${otherLocale}`}
+      />
+    );
+  }
   return (
     <>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />

@@ -1,0 +1,45 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
+import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
+
+/**
+ * The live preview authors run (`npm run dev`, `docusaurus start`), in English: what it says where the built site
+ * would search or open the other language, how sign-out ends, and that typing in its search box loses nothing.
+ * The built site's own tests are in playwright.config.ts.
+ */
+export default defineConfig({
+  testDir: './e2e/live-preview',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list']],
+  outputDir: 'test-results/live-preview',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    channel: undefined,
+    baseURL: `http://localhost:${LIVE_PREVIEW_TEST_PORT}`,
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `node scripts/idp/server.mjs`,
+      url: `http://127.0.0.1:${IDP_PORT}/health`,
+      env: {LOCAL_IDP_PORT: String(IDP_PORT)},
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx docusaurus start --port ${LIVE_PREVIEW_TEST_PORT} --no-open`,
+      url: `http://127.0.0.1:${LIVE_PREVIEW_TEST_PORT}/`,
+      env: {AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(IDP_PORT)},
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      timeout: 180_000,
+    },
+  ],
+});

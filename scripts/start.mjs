@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole help centre as readers get it, on this machine. Builds both languages for the built-in
+ * local identity provider into build-start/ (unless the build there is already up to date), then serves it as the
+ * host does (scripts/hosting/static-server.mjs: clean URLs, French under /fr/, the host's headers and its
+ * signed-out page) next to the local identity provider.
+ *
+ * Usage: npm start [-- --port 3000] [-- --rebuild]
+ * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {
+  buildIsUpToDate,
+  clearBuild,
+  recordBuild,
+  startBuildFingerprint,
+  START_BUILD_DIR,
+} from './start/fingerprint.mjs';
+import {createProgress} from './start/progress.mjs';
+import {createStaticServer} from './hosting/static-server.mjs';
+import {LOCAL_IDP_PORT} from './idp/config.mjs';
+import {START_PORT} from './ports.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LOOPBACK = '127.0.0.1';
+const LOCALES = {en: 'English', fr: 'French'};
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: String(START_PORT)}, rebuild: {type: 'boolean', default: false}},
+});
+const port = Number(values.port);
+const outDir = path.join(ROOT, START_BUILD_DIR);
+const children = [];
+
+function fail(message) {
+  console.error(`\n[start] ${message}`);
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(1);
+}
+
+function startIdentityProvider() {
+  const idp = spawn(process.execPath, [path.join(ROOT, 'scripts/idp/server.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(idp);
+  idp.on('exit', (code) => {
+    if (code) fail(`The local identity provider stopped (exit ${code}). Is port ${LOCAL_IDP_PORT} in use?`);
+  });
+}
+
+/** `docusaurus build` of both locales, its output kept for a failure and shown as one progress line. */
+function build(env) {
+  const progress = createProgress('Building the help centre');
+  const log = [];
+  return new Promise((resolve) => {
+    const docusaurus = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
+      {cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    children.push(docusaurus);
+    const read = (chunk) => {
+      const text = chunk.toString();
+      log.push(text);
+      for (const [, locale] of text.matchAll(/\[(\w+)\] Creating an optimized production build/g)) {
+        progress.step(LOCALES[locale] ?? locale);
+      }
+    };
+    docusaurus.stdout.on('data', read);
+    docusaurus.stderr.on('data', read);
+    docusaurus.on('exit', (code) => {
+      if (code === 0) {
+        resolve(progress.done());
+        return;
+      }
+      progress.failed();
+      console.error(log.join('').split('\n').slice(-60).join('\n'));
+      fail(`The build failed (exit ${code}); its last lines are above. Fix what they name, then run npm start again.`);
+    });
+  });
+}
+
+function serve() {
+  let server;
+  try {
+    server = createStaticServer({root: outDir});
+  } catch (error) {
+    fail(error.message);
+  }
+  server.on('error', (error) =>
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is in use: stop what runs there, or choose another port: npm start -- --port ${port + 1}`
+        : `Cannot listen on ${LOOPBACK}:${port}: ${error.message}`,
+    ),
+  );
+  server.listen(port, LOOPBACK, () => {
+    const origin = `http://localhost:${port}`;
+    console.log(
+      [
+        '',
+        'The ChatGNB Help Centre is ready, as readers get it:',
+        `  English   ${origin}/`,
+        `  Français  ${origin}/fr/`,
+        'Sign in with any test account on the local sign-in page. Ctrl+C stops the site.',
+      ].join('\n'),
+    );
+  });
+}
+
+// The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
+const env = {...process.env, AUTH_PROVIDER: 'local'};
+startIdentityProvider();
+const fingerprint = startBuildFingerprint(ROOT, env);
+if (!values.rebuild && buildIsUpToDate(outDir, fingerprint)) {
+  console.log(
+    `[start] ${START_BUILD_DIR}/ is up to date with the sources: serving it (npm start -- --rebuild builds anew).`,
+  );
+} else {
+  clearBuild(outDir);
+  const seconds = await build(env);
+  recordBuild(outDir, fingerprint);
+  console.log(`[start] Built both languages in ${seconds} s.`);
+}
+serve();
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    children.forEach((child) => child.kill(signal));
+    process.exit(0);
+  });
+}
