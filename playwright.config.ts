@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
-import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
+import {identityProviderServer} from './e2e/identityProviderServer';
 import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_SITE_PORT} from './scripts/ports.mjs';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
@@ -53,13 +53,7 @@ export default defineConfig({
   ],
   // The production build (run `npm run build` first) and the local identity provider.
   webServer: [
-    {
-      command: `node scripts/idp/server.mjs`,
-      url: `http://127.0.0.1:${IDP_PORT}/health`,
-      env: {LOCAL_IDP_PORT: String(IDP_PORT)},
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
+    identityProviderServer,
     {
       command: `node scripts/serve-build.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,

@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {identityProviderServer} from './e2e/identityProviderServer';
 import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
 import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
 
@@ -26,13 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    {
-      command: `node scripts/idp/server.mjs`,
-      url: `http://127.0.0.1:${IDP_PORT}/health`,
-      env: {LOCAL_IDP_PORT: String(IDP_PORT)},
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
+    identityProviderServer,
     {
       command: `npx docusaurus start --port ${LIVE_PREVIEW_TEST_PORT} --no-open`,
       url: `http://127.0.0.1:${LIVE_PREVIEW_TEST_PORT}/`,

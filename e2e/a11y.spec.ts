@@ -96,6 +96,9 @@ for (const locale of LOCALES) {
     test.use({storageState: signedOut});
 
     test('"Signing you in…"', async ({page}) => {
+      // The screen is held while axe runs, then the reader signs in: two slow steps in one test (27 to 32 s on a
+      // loaded 2-core machine, over the 30 s a test gets).
+      test.slow();
       // Hold MSAL's script (its library names itself "msal.js.browser"), by name, so the screen stays up as long as axe
       // needs. Not the provider: after 10 s without an answer from it, the reader is told it cannot be reached.
       let release!: () => void;
