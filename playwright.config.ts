@@ -43,6 +43,9 @@ export default defineConfig({
       // The same build under the Azure Static Web Apps emulator, with the host configuration the build wrote.
       name: 'host',
       testMatch: HOST_TESTS,
+      // One at a time: the emulator answers slowly, and its file walks and sign-ins starved each other (a sign-in
+      // beside two walks took over 10 s to open the gate).
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 1280, height: 800},
