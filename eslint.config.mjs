@@ -24,7 +24,7 @@ export default defineConfig([
   ]),
 
   {
-    files: ['**/*.{js,mjs,ts,tsx}'],
+    files: ['**/*.{js,mjs,mts,ts,tsx}'],
     extends: [js.configs.recommended],
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
@@ -33,7 +33,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{mts,ts,tsx}'],
     extends: [tseslint.configs.recommended],
     languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
     rules: {
@@ -47,7 +47,7 @@ export default defineConfig([
 
   // Node: the scripts, the configuration files and the build-time plugins.
   {
-    files: ['scripts/**/*.mjs', '*.{mjs,ts}', 'e2e/**/*.ts', 'src/plugins/**/*.{js,ts}'],
+    files: ['scripts/**/*.mjs', '*.{mjs,mts,ts}', 'e2e/**/*.ts', 'site-checks/**/*.ts', 'src/plugins/**/*.{js,ts}'],
     languageOptions: {globals: globals.node},
   },
   {
@@ -85,6 +85,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Tests and their harness run in Node (Vitest), over the site's code: test names and fixtures are not UI text.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    languageOptions: {globals: globals.node},
+    rules: {'@docusaurus/no-untranslated-text': 'off', '@docusaurus/string-literal-i18n-messages': 'off'},
   },
   {
     // The sign-in screens stand in for the site before its layout exists: no anchors, no table of contents, and

@@ -1,7 +1,9 @@
 /**
  * axe in the states readers reach by using the site, not only by opening a URL:
  * the search dropdown, the search results page, the phone menu, the sign-in screens.
- * (Every route, and the not-found page, are checked in routes.spec.ts.)
+ * (Every route, and the not-found page, are checked in routes.spec.ts; the other sign-in problem screens in the
+ * journeys that reach them, auth.spec.ts, and every one of them in both languages by the component tests of
+ * src/auth/SignInProblemScreen.)
  */
 import type {Page} from '@playwright/test';
 import {
@@ -49,7 +51,7 @@ function searchBox(page: Page, locale: Locale) {
 
 for (const locale of LOCALES) {
   test.describe(`${locale}: axe`, () => {
-    test('search dropdown open with hits @desktop', async ({page}) => {
+    test('search dropdown open with hits', async ({page}) => {
       await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
       await expectSignedIn(page);
       await searchBox(page, locale).fill(TEXT[locale].query);
@@ -57,7 +59,7 @@ for (const locale of LOCALES) {
       await expectNoAccessibilityViolations(page, `${locale}-search-dropdown`);
     });
 
-    test('search results page', async ({page}) => {
+    test('search results page @both', async ({page}) => {
       await page.goto(localePath(locale, `/search?q=${encodeURIComponent(TEXT[locale].query)}`));
       await expectSignedIn(page);
       await expect(page.getByRole('heading', {level: 1})).toContainText(TEXT[locale].query);
@@ -125,15 +127,7 @@ for (const locale of LOCALES) {
       await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
-    test('sign-in cancelled', async ({page}) => {
-      await page.goto(localePath(locale, '/docs/get-help/report-a-problem'));
-      await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-      await page.getByRole('button', {name: TEXT[locale].idpCancel}).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAccessibilityViolations(page, `${locale}-sign-in-cancelled`);
-    });
-
-    test('identity provider error', async ({page}) => {
+    test('identity provider error @both', async ({page}) => {
       await page.goto(localePath(locale, '/docs/get-help/report-a-problem'));
       await page.waitForURL((url) => url.origin === IDP_ORIGIN);
       await page.getByText(TEXT[locale].idpDeveloper).click();
@@ -143,40 +137,6 @@ for (const locale of LOCALES) {
       // The code stays whole on one line, even on a phone.
       expect(await code.locator('code').evaluate((el) => el.getClientRects().length)).toBe(1);
       await expectNoAccessibilityViolations(page, `${locale}-sign-in-provider-error`);
-    });
-
-    test.describe('unreachable', () => {
-      // The browser reports each refused connection in the console; that is the point of this test.
-      test.use({expectedConsoleErrors: [/ERR_CONNECTION_REFUSED|ERR_FAILED/]});
-      test('identity provider unreachable', async ({page}) => {
-        await page.context().route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
-        await page.goto(localePath(locale, '/docs/about-chatgnb/terms-of-use'));
-        await expect(page.getByRole('alert')).toBeVisible();
-        await expectNoAccessibilityViolations(page, `${locale}-sign-in-unreachable`);
-      });
-    });
-
-    test('saved sign-in unreadable', async ({page}) => {
-      await page.goto(localePath(locale, '/docs/about-chatgnb/who-can-use-chatgnb'));
-      await chooseAccount(page);
-      await expectSignedIn(page);
-      await page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith('msal.') && k.endsWith('.account.keys'));
-        localStorage.setItem(key!, '{damaged');
-      });
-      await page.reload();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAccessibilityViolations(page, `${locale}-sign-in-unreadable-cache`);
-    });
-
-    test('sign-in keeps failing', async ({page}) => {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
-        await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-      }
-      await page.goto(localePath(locale, '/docs/get-help/troubleshooting'));
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAccessibilityViolations(page, `${locale}-sign-in-too-many-attempts`);
     });
 
     test('callback page with nothing to finish, and the signed-out page', async ({page}) => {

@@ -3,6 +3,7 @@ import {
   test,
   expect,
   chooseAccount,
+  expectNoAccessibilityViolations,
   expectSignedIn,
   IDP_ORIGIN,
   LOCAL_CLIENT_ID,
@@ -42,7 +43,7 @@ test.describe('signed out', () => {
   test.use({storageState: signedOut});
 
   for (const [locale, link] of Object.entries(DEEP_LINKS)) {
-    test(`${locale}: a deep link asks for sign-in, shows nothing before, then lands on the exact URL and anchor`, async ({
+    test(`${locale}: a deep link asks for sign-in, shows nothing before, then lands on the exact URL and anchor${locale === 'en' ? ' @both' : ''}`, async ({
       page,
       baseURL,
     }) => {
@@ -72,9 +73,7 @@ test.describe('signed out', () => {
     });
   }
 
-  test('a signed-in reader reloads and opens a new tab without asking the identity provider @desktop', async ({
-    page,
-  }) => {
+  test('a signed-in reader reloads and opens a new tab without asking the identity provider', async ({page}) => {
     await page.goto('/docs/about-chatgnb/why-use-chatgnb');
     await chooseAccount(page);
     await expectSignedIn(page);
@@ -91,14 +90,14 @@ test.describe('signed out', () => {
     expect(providerRequests.map((r) => r.url())).toEqual([]);
   });
 
-  test('the search works after signing in (its index is not empty) @desktop', async ({page}) => {
+  test('the search works after signing in (its index is not empty)', async ({page}) => {
     await page.goto('/fr/search?q=requête');
     await chooseAccount(page);
     await expectSignedIn(page);
     await expect(page.getByRole('link', {name: /Rédiger des requêtes/}).first()).toBeVisible();
   });
 
-  test('the callback page opened with nothing to finish shows no site content @desktop', async ({page}) => {
+  test('the callback page opened with nothing to finish shows no site content', async ({page}) => {
     await page.goto(`/${CALLBACK_ROUTE}`);
     await page.waitForURL('/no-sign-in-to-finish');
     await expect(page.getByRole('heading', {name: 'There is no sign-in to finish'})).toBeVisible();
@@ -107,7 +106,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('link', {name: 'Sign in again'})).toBeVisible();
   });
 
-  test('the French callback page keeps its French title once MSAL has run @desktop', async ({page}) => {
+  test('the French callback page keeps its French title once MSAL has run', async ({page}) => {
     // The title the callback page has as the reader leaves it, after MSAL's bridge has run.
     await page.addInitScript((callbackRoute) => {
       if (location.pathname.endsWith(`/${callbackRoute}`)) {
@@ -171,18 +170,19 @@ test.describe('sign-in failures', () => {
     await expectSignedIn(page);
   };
 
-  test('cancelling at the identity provider shows what happened, and Try again signs in @desktop', async ({page}) => {
+  test('cancelling at the identity provider shows what happened, and Try again signs in', async ({page}) => {
     await page.goto('/docs/get-help/report-a-problem');
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     await page.getByRole('button', {name: 'Cancel sign-in'}).click();
     await expect(page.getByRole('heading', {name: 'Sign-in was cancelled'})).toBeVisible();
     await expect(page).toHaveTitle('Sign-in was cancelled | ChatGNB Help Centre');
     await expect(page.getByRole('alert')).toContainText('government account');
+    await expectNoAccessibilityViolations(page, 'en-sign-in-cancelled');
     await tryAgainAndSignIn(page, 'Try again');
     await expect(page).toHaveURL('/docs/get-help/report-a-problem');
   });
 
-  test('an identity provider error shows its code and correlation id, in French @desktop', async ({page}) => {
+  test('an identity provider error shows its code and correlation id, in French', async ({page}) => {
     await page.goto('/fr/docs/get-help/report-a-problem');
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     await page.getByText('Outils de développement').click();
@@ -195,19 +195,20 @@ test.describe('sign-in failures', () => {
     await expect(page).toHaveURL('/fr/docs/get-help/report-a-problem');
   });
 
-  test('an unreachable identity provider shows what to check, and Try again recovers once it is back @desktop', async ({
+  test('an unreachable identity provider shows what to check, and Try again recovers once it is back', async ({
     page,
   }) => {
     await page.context().route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/fr/docs/about-chatgnb/terms-of-use');
     await expect(page.getByRole('heading', {name: 'Impossible de joindre le service de connexion'})).toBeVisible();
     await expect(page.getByRole('heading', {name: "Conditions d'utilisation"})).toHaveCount(0);
+    await expectNoAccessibilityViolations(page, 'fr-sign-in-unreachable');
     await page.context().unrouteAll();
     await tryAgainAndSignIn(page, 'Réessayer');
     await expect(page.getByRole('heading', {level: 1, name: "Conditions d'utilisation"})).toBeVisible();
   });
 
-  test('a sign-in left unfinished in this tab does not block the next one @desktop', async ({page}) => {
+  test('a sign-in left unfinished in this tab does not block the next one', async ({page}) => {
     // What a tab holds when it was closed or crashed between leaving for the identity provider and coming back:
     // MSAL, run once by msal-react, clears it and a new sign-in starts.
     await page.addInitScript((clientId) => {
@@ -222,7 +223,7 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Translation mode'})).toBeVisible();
   });
 
-  test('a damaged sign-in cache is reported and cleared by Try again @desktop', async ({page}) => {
+  test('a damaged sign-in cache is reported and cleared by Try again', async ({page}) => {
     await page.goto('/docs/about-chatgnb/who-can-use-chatgnb');
     await chooseAccount(page);
     await expectSignedIn(page);
@@ -234,19 +235,21 @@ test.describe('sign-in failures', () => {
     });
     await page.reload();
     await expect(page.getByRole('heading', {name: 'Your saved sign-in could not be read'})).toBeVisible();
+    await expectNoAccessibilityViolations(page, 'en-sign-in-unreadable-cache');
     // The identity provider still knows the reader, so signing in again needs no account choice.
     await page.getByRole('button', {name: 'Try again'}).click();
     await expectSignedIn(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Who can use ChatGNB?'})).toBeVisible();
   });
 
-  test('repeated sign-ins that never finish stop with an explanation instead of looping @desktop', async ({page}) => {
+  test('repeated sign-ins that never finish stop with an explanation instead of looping', async ({page}) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.goto('/fr/docs/get-help/troubleshooting');
       await page.waitForURL((url) => url.origin === IDP_ORIGIN);
     }
     await page.goto('/fr/docs/get-help/troubleshooting');
     await expect(page.getByRole('heading', {name: 'La connexion échoue à répétition'})).toBeVisible();
+    await expectNoAccessibilityViolations(page, 'fr-sign-in-too-many-attempts');
     await tryAgainAndSignIn(page, 'Réessayer');
     await expect(page.getByRole('heading', {level: 1, name: 'Dépannage'})).toBeVisible();
   });

@@ -9,7 +9,7 @@ const EMAIL_PROMPT: Record<Locale, RegExp> = {
 };
 
 for (const locale of LOCALES) {
-  test(`${locale}: an example prompt shows line by line as written, and Copy puts it on the clipboard @desktop`, async ({
+  test(`${locale}: an example prompt shows line by line as written, and Copy puts it on the clipboard`, async ({
     page,
     context,
   }) => {

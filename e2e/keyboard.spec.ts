@@ -114,7 +114,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('searchbox', {name: t.findTopic})).toBeFocused();
     });
 
-    test('search by keyboard: Tab moves on and never opens a hit; the count is announced @desktop', async ({page}) => {
+    test('search by keyboard: Tab moves on and never opens a hit; the count is announced', async ({page}) => {
       await page.goto(localePath(locale, ARTICLE));
       await expectSignedIn(page);
       const url = page.url();
@@ -156,7 +156,7 @@ for (const locale of LOCALES) {
       expect(page.url()).toBe(url);
     });
 
-    test('choosing a hit with the arrows and Enter opens its heading below the navbar @desktop', async ({page}) => {
+    test('choosing a hit with the arrows and Enter opens its heading below the navbar', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       await expectSignedIn(page);
       await tabTo(page, searchBox(page, locale));
@@ -173,9 +173,13 @@ for (const locale of LOCALES) {
       await expectHeadingClearOfNavbar(page, locale, page.getByRole('heading', {level: 2, name: t.heading}));
     });
 
-    test('the table of contents takes the reader to a section, below the navbar', async ({page, isMobile}) => {
+    test('the table of contents takes the reader to a section, below the navbar @both', async ({page, isMobile}) => {
       await page.goto(localePath(locale, ARTICLE));
       await expectSignedIn(page);
+      // As a keyboard reader does: past the navbar and the sidebar by the skip link, then on through the article.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: t.skip})).toBeFocused();
+      await page.keyboard.press('Enter');
       if (isMobile) {
         await tabTo(page, page.getByRole('button', {name: t.onThisPage}));
         await page.keyboard.press('Enter');
@@ -256,7 +260,7 @@ for (const locale of LOCALES) {
 test.describe('desktop at 200 % zoom', () => {
   // 1280 × 800 at 200 % zoom lays the page out as 640 × 400: the phone menu.
   test.use({viewport: {width: 640, height: 400}});
-  test('the menu is modal: Escape closes it and focus returns to its button @desktop', async ({page}) => {
+  test('the menu is modal: Escape closes it and focus returns to its button', async ({page}) => {
     await page.goto('/docs/about-chatgnb/what-is-chatgnb');
     await expectSignedIn(page);
     const dialog = await openPhoneMenuByKeyboard(page, 'en');

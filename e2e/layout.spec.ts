@@ -46,7 +46,7 @@ test('on a phone the menu offers the other language and signing out @phone', asy
   await expect(page.getByRole('button', {name: 'Se déconnecter'})).toBeVisible();
 });
 
-test('the navbar hides when scrolling down and comes back when scrolling up @desktop', async ({page}) => {
+test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
   await page.goto('/docs/how-to-use-chatgnb/how-to-write-prompts');
   await expectSignedIn(page);
   const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -62,7 +62,7 @@ test('the navbar hides when scrolling down and comes back when scrolling up @des
   }).toPass();
 });
 
-test('the navbar shows the signed-in reader, a Chat link and the French toggle @desktop', async ({page}) => {
+test('the navbar shows the signed-in reader, a Chat link and the French toggle', async ({page}) => {
   await page.goto('/');
   await expectSignedIn(page);
   const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -72,7 +72,7 @@ test('the navbar shows the signed-in reader, a Chat link and the French toggle @
   await expect(navbar.getByRole('img', {name: 'Government of New Brunswick'})).toBeVisible();
 });
 
-test("a returning reader's page does not move as their name appears in the navbar @desktop", async ({page}) => {
+test("a returning reader's page does not move as their name appears in the navbar", async ({page}) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, {layoutShifts: shifts});
@@ -122,7 +122,7 @@ test('on a phone the menu offers the search page, as the navbar search box is hi
   await expect(page.getByRole('main').getByRole('searchbox', {name: "Rechercher dans le Centre d'aide"})).toBeVisible();
 });
 
-test('the home page heading link is named after its French heading @desktop', async ({page}) => {
+test('the home page heading link is named after its French heading', async ({page}) => {
   await page.goto('/fr/');
   await expectSignedIn(page);
   await expect(page.getByRole('link', {name: "Lien direct vers Parcourir les sujets d'aide"})).toHaveAttribute(
@@ -131,14 +131,14 @@ test('the home page heading link is named after its French heading @desktop', as
   );
 });
 
-test('the home page links to the About page @desktop', async ({page}) => {
+test('the home page links to the About page', async ({page}) => {
   await page.goto('/fr/');
   await expectSignedIn(page);
   await page.getByRole('main').getByRole('link', {name: "À propos de ce Centre d'aide"}).click();
   await expect(page.getByRole('heading', {level: 1, name: "À propos de ce Centre d'aide"})).toBeVisible();
 });
 
-test('category cards show their whole title and description', async ({page}) => {
+test('category cards show their whole title and description @both', async ({page}) => {
   await page.goto('/fr/docs/category/get-help');
   await expectSignedIn(page);
   const cards = page.locator('article .card');
@@ -175,7 +175,7 @@ const SEARCH_BOX: Record<Locale, {name: string; collapsed: string; expanded: str
 const placeholderRoomLeft = (box: Locator) => placeholderWidths(box).then(({text, room}) => room - text);
 
 for (const width of [1280, 997]) {
-  test(`at ${width} px the navbar search box shows the Ctrl+K hint, and its whole placeholder when expanded @desktop`, async ({
+  test(`at ${width} px the navbar search box shows the Ctrl+K hint, and its whole placeholder when expanded`, async ({
     page,
   }) => {
     await page.setViewportSize({width, height: 800});

@@ -32,7 +32,7 @@ async function waitForIdlePrefetches(page: Page): Promise<void> {
 // Links in view are prefetched once the browser is idle (src/plugins/idlePrefetch), not all at once after
 // hydration: the next page a reader opens from the sidebar must still arrive with its scripts already fetched.
 for (const locale of LOCALES) {
-  test(`${locale}: the scripts of a page linked from the sidebar are fetched before the reader opens it @desktop`, async ({
+  test(`${locale}: the scripts of a page linked from the sidebar are fetched before the reader opens it`, async ({
     page,
   }) => {
     const [from, to] = ['how-to-use-chatgnb/how-to-write-prompts', 'how-to-use-chatgnb/how-to-start-a-chat'].map((id) =>
@@ -63,9 +63,7 @@ for (const locale of LOCALES) {
 }
 
 // When the next page is slow to arrive, a bar at the top of the window says it is coming (src/plugins/routeProgress).
-test('a page that is slow to arrive shows the progress bar until it is there, then the bar goes @desktop', async ({
-  page,
-}) => {
+test('a page that is slow to arrive shows the progress bar until it is there, then the bar goes', async ({page}) => {
   const [from, to] = ['how-to-use-chatgnb/how-to-write-prompts', 'how-to-use-chatgnb/how-to-start-a-chat'].map((id) =>
     docs('en').find((doc) => doc.id === id)!,
   );

@@ -13,7 +13,7 @@ const TEXT: Record<Locale, {search: string; results: string; query: string; hit:
 for (const locale of LOCALES) {
   const t = TEXT[locale];
 
-  test(`${locale}: words typed before the search box's code arrives are kept, searched and still in the box @desktop`, async ({
+  test(`${locale}: words typed before the search box's code arrives are kept, searched and still in the box`, async ({
     page,
   }) => {
     await page.goto(localePath(locale, '/docs/how-to-use-chatgnb/how-to-write-prompts'));

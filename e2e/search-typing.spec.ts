@@ -18,7 +18,7 @@ const CASES: {locale: Locale; delay: number}[] = [
 
 for (const {locale, delay} of CASES) {
   {
-    test(`${locale}: typed at ${delay} ms a key while the search code arrives, every key is in the box @desktop`, async ({
+    test(`${locale}: typed at ${delay} ms a key while the search code arrives, every key is in the box`, async ({
       page,
     }) => {
       const {search, phrase} = TEXT[locale];

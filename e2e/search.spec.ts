@@ -13,7 +13,7 @@ async function openSearch(page: Page, locale: Locale) {
     .or(page.getByRole('textbox', {name: SEARCH_LABEL[locale]}));
 }
 
-test.describe('search @desktop', () => {
+test.describe('search', () => {
   test('Ctrl+K focuses the search box, which is labelled in French on French pages', async ({page}) => {
     const input = await openSearch(page, 'fr');
     await expect(input).toHaveAttribute('placeholder', 'Rechercher');
@@ -93,9 +93,7 @@ async function expectSuggestions(scope: Locator, locale: Locale) {
 for (const locale of LOCALES) {
   const text = NO_RESULTS[locale];
 
-  test(`${locale}: a search with no result in the navbar box suggests where to go, by keyboard too @desktop`, async ({
-    page,
-  }) => {
+  test(`${locale}: a search with no result in the navbar box suggests where to go, by keyboard too`, async ({page}) => {
     const input = await openSearch(page, locale);
     await input.fill(text.query);
     const dropdown = page.locator('.navbar__search [data-search-no-results]');
@@ -153,7 +151,7 @@ const ODD_QUERIES = [
   'é'.repeat(300),
 ];
 
-test('odd queries never break the search box or the page @desktop', async ({page}) => {
+test('odd queries never break the search box or the page', async ({page}) => {
   const input = await openSearch(page, 'en');
   for (const query of ODD_QUERIES) {
     await input.fill(query);
@@ -189,7 +187,7 @@ function distinctiveWord(doc: Doc, all: Doc[]): string {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: the search finds every article by a word of its body @desktop`, async ({page}) => {
+  test(`${locale}: the search finds every article by a word of its body`, async ({page}) => {
     const articles = docs(locale).filter((d) => !d.id.endsWith('/index'));
     const input = await openSearch(page, locale);
     for (const article of articles) {

@@ -2,7 +2,9 @@
  * A French article published while its translation is being revised (PUBLISH_PENDING_TRANSLATIONS) tells its
  * readers so at the top, in French and in English, with a link to the English page. Served from the sample
  * build (`npm run build:pending-sample`, scripts/translations/pendingSample.mjs): the French site built the normal
- * way after one English sentence of the article changed, on 20 November 2025, and its French did not.
+ * way after one English sentence of the article changed, on 20 November 2025, and its French did not. What the
+ * notice says, and that no other article has one, is read from the built pages
+ * (site-checks/translation-notice.test.ts); here, a reader sees it before the article, and axe checks it.
  */
 import fs from 'node:fs';
 import type {Server} from 'node:http';
@@ -15,13 +17,7 @@ import {PENDING_SAMPLE} from '../scripts/translations/pendingSample.mjs';
 
 const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;
-const NOTICE = {
-  name: 'Traduction en cours de révision',
-  french:
-    'La version anglaise de cette page a été mise à jour le 20 novembre 2025; la présente traduction est en cours de révision. Consulter la version anglaise',
-  english:
-    'The English version of this page was updated on November 20, 2025; this translation is being revised. Read the English version',
-};
+const NOTICE_NAME = 'Traduction en cours de révision';
 
 let server: Server;
 let sampleOrigin: string;
@@ -40,50 +36,23 @@ test.afterAll(async () => {
 });
 
 test.describe('sample build with a pending translation', () => {
-  // The sample is served on an origin of its own: each test signs in there, where nothing is cached yet, and the
-  // first one runs axe besides. Under load that takes longer than the 30 s a test of the site's own build gets.
+  // The sample is served on an origin of its own: the test signs in there, where nothing is cached yet, and runs axe
+  // besides. Under load that takes longer than the 30 s a test of the site's own build gets.
   test.use({storageState: signedOut});
   test.slow();
 
-  test('a French article whose translation is pending says so at the top, in both languages', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a French article whose translation is pending says so at the top, where the reader starts', async ({page}) => {
     await page.goto(`${sampleOrigin}${localePath('fr', ARTICLE)}`);
     await chooseAccount(page);
     await expectSignedIn(page);
 
-    const notice = page.getByRole('region', {name: NOTICE.name});
+    const notice = page.getByRole('region', {name: NOTICE_NAME});
     await expect(notice).toBeInViewport();
-    const french = notice.getByRole('paragraph').first();
-    const english = notice.getByRole('paragraph').last();
-    await expect(french).toHaveAttribute('lang', 'fr-CA');
-    await expect(french).toHaveText(NOTICE.french);
-    await expect(english).toHaveAttribute('lang', 'en-CA');
-    await expect(english).toHaveText(NOTICE.english);
     // Above the article itself.
     const noticeBox = (await notice.boundingBox())!;
     const titleBox = (await page.getByRole('heading', {level: 1}).boundingBox())!;
     expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(titleBox.y);
 
-    for (const link of [
-      french.getByRole('link', {name: 'Consulter la version anglaise'}),
-      english.getByRole('link', {name: 'Read the English version'}),
-    ]) {
-      await expect(link).toHaveAttribute('href', ARTICLE);
-      await expect(link).toHaveAttribute('hreflang', 'en-CA');
-    }
-    // The English page the links lead to is one of the site's (the sample holds the French site only).
-    expect((await page.request.get(`${baseURL}${ARTICLE}`)).status()).toBe(200);
-
     await expectNoAccessibilityViolations(page, 'fr-translation-pending-notice');
-  });
-
-  test('its articles whose translation is current show no notice', async ({page}) => {
-    await page.goto(`${sampleOrigin}${localePath('fr', '/docs/get-help/report-a-problem')}`);
-    await chooseAccount(page);
-    await expectSignedIn(page);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByRole('region', {name: NOTICE.name})).toHaveCount(0);
   });
 });

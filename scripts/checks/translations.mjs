@@ -5,13 +5,13 @@
  * see scripts/translations/uiStrings.mjs).
  *
  * The English defaults are extracted by `docusaurus write-translations --locale en`
- * into a scratch copy of i18n/en, which is then put back as it was.
+ * in a copy of the sources, never in the working tree.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './content.mjs';
+import {sourceArchiveCopy} from '../projectCopy.mjs';
 import {readUiRecord, staleUiStrings, UI_RECORD_FILE} from '../translations/uiStrings.mjs';
 
 // Words that are the same in both languages.
@@ -49,14 +49,13 @@ export function readMessages(file) {
 
 /** English defaults of every translatable string, per translation file. */
 export function extractEnglishDefaults(root = ROOT) {
-  const enDir = path.join(root, 'i18n/en');
-  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-en-'));
-  const hadEn = fs.existsSync(enDir);
-  if (hadEn) fs.cpSync(enDir, backup, {recursive: true});
+  // In a copy of the sources: a check never writes to the working tree (a live preview or an author may be using it).
+  const copy = sourceArchiveCopy(root, 'i18n-en-defaults-');
   try {
-    if (hadEn) fs.rmSync(enDir, {recursive: true});
-    execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'en'], {
-      cwd: root,
+    const enDir = path.join(copy, 'i18n/en');
+    fs.rmSync(enDir, {recursive: true, force: true});
+    execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'en'], {
+      cwd: copy,
       // Footer links are off by default but must be translated for when they are switched on.
       // Strings do not depend on the provider; the local one needs no other setting.
       env: {...process.env, AUTH_PROVIDER: 'local', SHOW_FOOTER_LINKS: 'true'},
@@ -64,9 +63,7 @@ export function extractEnglishDefaults(root = ROOT) {
     });
     return Object.fromEntries(jsonFiles(enDir).map((file) => [file, readMessages(path.join(enDir, file))]));
   } finally {
-    fs.rmSync(enDir, {recursive: true, force: true});
-    if (hadEn) fs.cpSync(backup, enDir, {recursive: true});
-    fs.rmSync(backup, {recursive: true, force: true});
+    fs.rmSync(copy, {recursive: true, force: true});
   }
 }
 

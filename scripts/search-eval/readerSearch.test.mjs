@@ -4,18 +4,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
 
 const require = createRequire(import.meta.url);
-const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
 const {fold, registerFoldAccents} = require('../../src/plugins/readerSearch/foldAccents.js');
-const {SYNONYMS, stemOf, synonymTable, registerSynonyms} = require('../../src/plugins/readerSearch/synonyms.js');
+const {SYNONYMS, synonymTable, registerSynonyms} = require('../../src/plugins/readerSearch/synonyms.js');
 const {readerTokens} = require('../../src/plugins/readerSearch/browser/queryTokens.js');
 const {rankByPage} = require('../../src/plugins/readerSearch/browser/pageRanking.js');
 
@@ -75,23 +71,6 @@ test('a synonym is indexed and searched as its group’s first word, in every fo
   assert.equal(run('fr', 'courriels'), run('fr', 'email'));
   // Each language keeps to its own list.
   assert.notEqual(run('en', 'effacer'), run('en', 'delete'));
-});
-
-test('words of the articles that a synonym group also catches (for review)', (t) => {
-  const dirs = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
-  for (const [locale, dir] of Object.entries(dirs)) {
-    const words = new Set();
-    for (const file of fs.readdirSync(path.join(SITE_DIR, dir), {recursive: true, encoding: 'utf8'})) {
-      if (file.endsWith('.mdx')) {
-        const text = fs.readFileSync(path.join(SITE_DIR, dir, file), 'utf8').toLowerCase();
-        for (const word of text.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []) words.add(word);
-      }
-    }
-    const table = synonymTable(lunr, locale);
-    const listed = new Set(SYNONYMS[locale].flat().map((word) => fold(word)));
-    const caught = [...words].filter((word) => table.has(stemOf(lunr, word)) && !listed.has(fold(word)));
-    t.diagnostic(`${locale}: ${caught.sort().join(', ')}`);
-  }
 });
 
 test('a question is ranked by the article that holds its words, not by the one section that has them all', () => {

@@ -3,33 +3,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import IconLanguage from '@theme/Icon/Language';
+import {sameOriginHref, sameSitePath} from './sameSite';
 import styles from './styles.module.css';
 
 /** With two locales, "the first locale that is not the current one" (spec §2). */
 function useOtherLocale(): string {
   const {i18n} = useDocusaurusContext();
   return i18n.locales.find((locale) => locale !== i18n.currentLocale) ?? i18n.defaultLocale;
-}
-
-// Browsers drop these from URLs before parsing them ("/\t/evil.example" is "//evil.example").
-// eslint-disable-next-line no-control-regex -- the control characters are what must be stripped
-const IGNORED_BY_URL_PARSERS = /[\u0000-\u001F\u007F]/g;
-
-/**
- * A path on this site, whatever the reader's address held: "/fr//evil.example/x"
- * must not become "//evil.example/x", which browsers read as another host.
- */
-export function sameSitePath(path: string): string {
-  return `/${path.replace(IGNORED_BY_URL_PARSERS, '').replace(/^[/\\]+/, '')}`;
-}
-
-/** The toggle's address, or the other locale's home page if the address would leave this origin. */
-function sameOriginHref(href: string, fallback: string): string {
-  try {
-    return new URL(href, window.location.href).origin === window.location.origin ? href : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import {sameSitePath} from '@site/src/components/LocaleToggle';
+import {sameSitePath} from '@site/src/components/LocaleToggle/sameSite';
 import {PLUGIN_NAME, type PendingTranslations} from '@site/src/plugins/translationFreshness/globalData';
 import {formatLongDate} from '@site/src/utils/longDate';
 import styles from './styles.module.css';

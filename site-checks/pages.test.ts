@@ -1,0 +1,128 @@
+/**
+ * What every page of the build says, read from the HTML the host serves (run after `npm run build:local`):
+ * no browser needed for a page's title, language, heading, links and fixed texts. What only a browser shows
+ * (layout, axe, journeys) is in e2e/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {describe, expect, test} from 'vitest';
+import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
+import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/e2e/site';
+
+const BUILD = path.resolve(import.meta.dirname, '../build');
+
+const SITE_NAME: Record<Locale, string> = {en: 'ChatGNB Help Centre', fr: "Centre d'aide ChatGNB"};
+const REPORT_LINK: Record<Locale, string> = {
+  en: 'Report a problem with this page',
+  fr: 'Signaler un problème avec cette page',
+};
+const LAST_UPDATED: Record<Locale, string> = {en: 'Last updated on', fr: 'Dernière mise à jour le'};
+const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
+
+/** The built file the host serves for a URL path (clean URLs: /x is x.html, or x/index.html). */
+function builtFile(urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath.replace(/[?#].*$/, '')).replace(/\/$/, '');
+  const candidates = [clean, `${clean}.html`, `${clean}/index.html`].map((file) => path.join(BUILD, file));
+  return candidates.find((file) => file.startsWith(BUILD) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/** The page at a URL path, after the redirect pages the build writes for old or short addresses. */
+function page(urlPath: string): Document {
+  const file = builtFile(urlPath);
+  if (!file) {
+    throw new Error(`No built page for ${urlPath}: run npm run build:local first.`);
+  }
+  const document = new JSDOM(fs.readFileSync(file, 'utf8')).window.document;
+  const refresh = document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
+  const target = refresh && /^0; ?url=(\/(?!\/).*)$/.exec(refresh)?.[1];
+  return target ? page(target) : document;
+}
+
+/** The site's content: what the gate shows once the reader is signed in (not its "Signing you in…" screen). */
+function content(document: Document): Element {
+  const gated = document.querySelector('[data-auth-gate]');
+  expect(gated, 'the page is inside the sign-in gate').not.toBeNull();
+  return gated!;
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+describe.each(LOCALES)('%s pages', (locale) => {
+  const articles = docs(locale).map(({route, title}) => ({route, heading: title, article: true}));
+  const routes = [...PAGES[locale].map((entry) => ({...entry, article: false})), ...articles];
+
+  test.each(routes)('$route: language, one heading, tab title', ({route, heading}) => {
+    const document = page(localePath(locale, route));
+    expect(document.documentElement.getAttribute('lang')).toBe(HTML_LANG[locale]);
+    const headings = Array.from(content(document).querySelectorAll('h1')).map(text);
+    expect(headings).toEqual([heading]);
+    expect(document.title).toMatch(new RegExp(` \\| ${SITE_NAME[locale]}$`));
+    if (route.startsWith('/docs/') && !route.startsWith('/docs/category/')) {
+      expect(document.title).toBe(`${heading} | ${SITE_NAME[locale]}`);
+    }
+  });
+
+  test.each(routes)('$route: every link to this site leads to a built page of the same language', ({route}) => {
+    const document = page(localePath(locale, route));
+    const hrefs = Array.from(content(document).querySelectorAll('a[href^="/"]')).map((a) => a.getAttribute('href')!);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(builtFile(href), `${href} on ${route}`).toBeDefined();
+      if (locale === 'fr' && !href.startsWith('/fr/')) {
+        // Only the language toggle leaves the French site.
+        expect(document.querySelector(`a[href="${href}"]`)?.getAttribute('hreflang'), href).toBe(HTML_LANG.en);
+      }
+    }
+  });
+
+  test.each(articles)('$route: ends with the report-a-problem link and the day it was last updated', ({route}) => {
+    const article = content(page(localePath(locale, route))).querySelector('article')!;
+    const report = Array.from(article.querySelectorAll('a')).find((a) => text(a) === REPORT_LINK[locale]);
+    expect(report?.getAttribute('href')).toBe(localePath(locale, REPORT_A_PROBLEM_PATH));
+    const day = article.querySelector('time[itemprop="dateModified"]');
+    const expected = new Intl.DateTimeFormat(HTML_LANG[locale], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+      .format(new Date(day!.getAttribute('datetime')!))
+      .replace(/^1 /, '1er ');
+    expect(text(day!.closest('.theme-last-updated'))).toBe(`${LAST_UPDATED[locale]} ${expected}`);
+  });
+
+  test('the navbar search box is labelled in the language of the page', () => {
+    const input = page(localePath(locale, '/')).querySelector('.navbar input');
+    expect(input?.getAttribute('aria-label')).toBe(SEARCH_LABEL[locale]);
+    expect(input?.getAttribute('placeholder')).toBeTruthy();
+  });
+
+  test('the not-found page says so in this language, with a way on', () => {
+    const document = page(localePath(locale, '/404.html'));
+    const words = NOT_FOUND[locale];
+    expect(document.documentElement.getAttribute('lang')).toBe(HTML_LANG[locale]);
+    expect(document.title).toBe(`${words.title} | ${SITE_NAME[locale]}`);
+    const main = content(document);
+    expect(Array.from(main.querySelectorAll('h1')).map(text)).toEqual([words.title]);
+    expect(text(main)).toContain(words.body);
+    expect(text(main)).toMatch(words.brokenLink);
+    const wayOn = main.querySelector(`nav[aria-label="${words.wayOn}"]`);
+    const links = Object.fromEntries(
+      Array.from(wayOn!.querySelectorAll('a')).map((a) => [text(a), a.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      [words.home]: localePath(locale, '/'),
+      [words.search]: localePath(locale, '/search'),
+      [words.report]: localePath(locale, REPORT_A_PROBLEM_PATH),
+    });
+  });
+});
+
+test("the host's not-found page speaks both languages, each in its own section", () => {
+  const document = new JSDOM(fs.readFileSync(path.join(BUILD, 'not-found.html'), 'utf8')).window.document;
+  for (const locale of LOCALES) {
+    const section = document.querySelector(`section[lang="${HTML_LANG[locale]}"]`);
+    expect(text(section)).toContain(NOT_FOUND[locale].title);
+  }
+});

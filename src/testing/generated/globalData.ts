@@ -1,0 +1,2 @@
+const globalData: Record<string, unknown> = {};
+export default globalData;

@@ -1,0 +1,2 @@
+const siteMetadata = {docusaurusVersion: '', pluginVersions: {}};
+export default siteMetadata;

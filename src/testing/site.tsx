@@ -1,0 +1,58 @@
+/**
+ * Renders a component as the built site would, in one of its languages: the site's real configuration
+ * (docusaurus.config.ts, read as a build of that locale reads it) and that locale's translations (i18n/fr/code.json).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React, {type ReactNode} from 'react';
+import {render, type RenderResult} from '@testing-library/react';
+import {HelmetProvider} from 'react-helmet-async';
+import {MemoryRouter} from 'react-router-dom';
+import type {DocusaurusConfig, I18n} from '@docusaurus/types';
+import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
+import codeTranslations from '@generated/codeTranslations';
+import siteConfig from '@generated/docusaurus.config';
+import i18n from '@generated/i18n';
+
+export type Locale = 'en' | 'fr';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function translationsOf(locale: Locale): Record<string, string> {
+  if (locale === 'en') {
+    return {};
+  }
+  const file = path.join(ROOT, 'i18n', locale, 'code.json');
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(entries).map(([id, {message}]) => [id, message]));
+}
+
+/** The site's configuration as Docusaurus loads it for a build of `locale` (the config reads the locale when it loads). */
+async function configOf(locale: Locale): Promise<DocusaurusConfig> {
+  process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
+  process.env.AUTH_PROVIDER ??= 'local';
+  const {siteConfig: config} = await loadSiteConfig({siteDir: ROOT});
+  return {...config, baseUrl: config.i18n.localeConfigs[locale]?.baseUrl ?? config.baseUrl};
+}
+
+/** Makes `locale` the site's current language for the components rendered next. */
+export async function useSiteLocale(locale: Locale): Promise<void> {
+  const config = await configOf(locale);
+  Object.assign(siteConfig, config);
+  Object.assign(i18n, {...config.i18n, currentLocale: locale} satisfies Omit<I18n, 'localeConfigs'>, {
+    localeConfigs: config.i18n.localeConfigs,
+  });
+  for (const id of Object.keys(codeTranslations)) {
+    delete codeTranslations[id];
+  }
+  Object.assign(codeTranslations, translationsOf(locale));
+}
+
+/** Renders `ui` inside the providers the site's root gives every page. */
+export function renderInSite(ui: ReactNode, {route = '/'}: {route?: string} = {}): RenderResult {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </HelmetProvider>,
+  );
+}

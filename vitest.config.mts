@@ -1,0 +1,54 @@
+/**
+ * Unit and component tests of the site's own code in src/ (`npm run test:unit`).
+ * Components render with Docusaurus's real client modules (Translate, Link, Head, the site context) in jsdom;
+ * `src/testing/` provides the generated modules a build would write (the site's configuration and a locale's
+ * translations).
+ */
+import path from 'node:path';
+import {transformWithOxc, type Plugin} from 'vite';
+import {defineConfig} from 'vitest/config';
+
+const ROOT = import.meta.dirname;
+const DOCUSAURUS_CLIENT = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client');
+
+/** Docusaurus ships its client modules as JSX in `.js` files, which the browser build compiles. */
+function docusaurusClientJsx(): Plugin {
+  return {
+    name: 'docusaurus-client-jsx',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(DOCUSAURUS_CLIENT) || !id.endsWith('.js')) {
+        return null;
+      }
+      return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [docusaurusClientJsx()],
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: path.join(ROOT, '$1')},
+      {
+        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser)$/,
+        replacement: path.join(DOCUSAURUS_CLIENT, 'exports/$1.js'),
+      },
+      {find: /^@generated\/(.*)$/, replacement: path.join(ROOT, 'src/testing/generated/$1.ts')},
+    ],
+  },
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    css: {modules: {classNameStrategy: 'non-scoped'}},
+    server: {deps: {inline: [/@docusaurus\/core\/lib\/client/]}},
+    projects: [
+      // Before the build: the site's code.
+      {extends: true, test: {name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom'}},
+      // After `npm run build:local`: what the built pages say (site-checks/).
+      {
+        extends: true,
+        test: {name: 'built-site', include: ['site-checks/**/*.test.ts'], environment: 'node', testTimeout: 30_000},
+      },
+    ],
+  },
+});
