@@ -9,12 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {AuthSettings} from '@site/src/auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
-import {inlineScriptHashes} from './inlineScripts';
+import {getHtmlMinifier} from '@docusaurus/bundler';
+import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
 import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE} from './hostConfig';
-import {writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
+import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
 
 export type StaticWebAppConfigOptions = {
   auth: AuthSettings;
@@ -22,6 +23,10 @@ export type StaticWebAppConfigOptions = {
   /** Redirect pages (written by @docusaurus/plugin-client-redirects, run from here). */
   redirects: RedirectOptions['redirects'];
 };
+
+function tagsOf({headTags, preBodyTags, postBodyTags}: Props): string {
+  return `${headTags}${preBodyTags}${postBodyTags}`;
+}
 
 /** build/fr → build: the folder the host serves at `/`. */
 function buildRoot(outDir: string, baseUrl: string): string {
@@ -37,6 +42,22 @@ function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
       return {baseUrl, htmlLang: config.htmlLang, notFoundHtmlFile: path.join(root, baseUrl, '404.html')};
     })
     .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
+}
+
+/**
+ * The inline scripts the configuration (headTags) and the plugins (injectHtmlTags) put on every page, as written and
+ * as the build's HTML minifier rewrites them (Docusaurus's own, with the site's settings).
+ */
+async function declaredInlineScripts(context: LoadContext, tags: string): Promise<string[]> {
+  const declared = executableInlineScripts(tags);
+  const minifier = await getHtmlMinifier({type: context.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
+  const minified = await Promise.all(
+    declared.map(async (script) => {
+      const {code} = await minifier.minify(`<!doctype html><html><head><script>${script}</script></head></html>`);
+      return executableInlineScripts(code);
+    }),
+  );
+  return [...declared, ...minified.flat()];
 }
 
 export default function staticWebAppConfig(
@@ -55,9 +76,14 @@ export default function staticWebAppConfig(
       const locales = builtLocales(root, context);
       // Written first: its own inline script is hashed with the others.
       writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
+      const allowed = [
+        exactly('configuration and plugins', await declaredInlineScripts(context, tagsOf(props))),
+        exactly('not-found page', [READER_LANGUAGE_FIRST]),
+        REDIRECT_PAGE_SCRIPT,
+      ];
       const config = buildStaticWebAppConfig({
         ...options,
-        inlineScriptHashes: inlineScriptHashes(root),
+        inlineScriptHashes: inlineScriptHashes(root, allowed),
         localeBaseUrls: locales.map((locale) => locale.baseUrl),
       });
       fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);

@@ -28,13 +28,55 @@ export function cspHash(script: string): string {
   return `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The CSP source of every inline script any page of the build runs, sorted and unique. */
-export function inlineScriptHashes(root: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(root)) {
-    executableInlineScripts(fs.readFileSync(path.join(root, file), 'utf8')).forEach((script) =>
-      hashes.add(cspHash(script)),
+/** An inline script the site means to run: a name for messages, and the test a script of the build must pass. */
+export type AllowedInlineScript = {name: string; matches: (script: string) => boolean};
+
+/** The inline script of a redirect page (@docusaurus/plugin-client-redirects), to a path of this site only. */
+export const REDIRECT_PAGE_SCRIPT: AllowedInlineScript = {
+  name: 'redirect page',
+  matches: (script) =>
+    /^\s*window\.location\.href = '\/(?![/\\])[^'\\<>]*' \+ window\.location\.search \+ window\.location\.hash;\s*$/.test(
+      script,
+    ),
+};
+
+/** Scripts whose text is known exactly. */
+export function exactly(name: string, scripts: string[]): AllowedInlineScript {
+  const known = new Set(scripts);
+  return {name, matches: (script) => known.has(script)};
+}
+
+export class UnexpectedInlineScriptError extends Error {
+  constructor(found: {file: string; script: string}[]) {
+    const list = found.map(({file, script}) => `  ${file}: <script>${script.trim().slice(0, 120)}…`).join('\n');
+    super(
+      `The build has inline scripts the site does not mean to run:\n${list}\n` +
+        "The host's Content-Security-Policy allows only the inline scripts of the site's configuration and plugins, " +
+        'the redirect pages and the not-found page. Remove the script (an MDX <script>, or HTML in an announcement), ' +
+        'or, if the site needs it, declare it in docusaurus.config.ts (headTags) so that it is reviewed there.',
     );
+    this.name = 'UnexpectedInlineScriptError';
+  }
+}
+
+/**
+ * The CSP source of every inline script any page of the build runs, sorted and unique. A script that no entry of
+ * `allowed` matches stops the build: hashing whatever a page holds would trust a script an article let in.
+ */
+export function inlineScriptHashes(root: string, allowed: AllowedInlineScript[]): string[] {
+  const hashes = new Set<string>();
+  const unexpected: {file: string; script: string}[] = [];
+  for (const file of htmlFiles(root)) {
+    for (const script of executableInlineScripts(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      if (allowed.some((entry) => entry.matches(script))) {
+        hashes.add(cspHash(script));
+      } else {
+        unexpected.push({file, script});
+      }
+    }
+  }
+  if (unexpected.length > 0) {
+    throw new UnexpectedInlineScriptError(unexpected);
   }
   return [...hashes].sort();
 }

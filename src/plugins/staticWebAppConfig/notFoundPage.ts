@@ -44,7 +44,7 @@ function section(locale: LocaleNotFound): Section {
 }
 
 // Puts the section of the address's language first, in reading order too (not only visually).
-const READER_LANGUAGE_FIRST = `(function(){var m=document.querySelector('main');var s=m.querySelectorAll('section');for(var i=0;i<s.length;i++){var b=s[i].getAttribute('data-base');if(b!=='/'&&location.pathname.indexOf(b)===0){m.insertBefore(s[i],m.firstChild);document.documentElement.lang=s[i].lang;}}})();`;
+export const READER_LANGUAGE_FIRST = `(function(){var m=document.querySelector('main');var s=m.querySelectorAll('section');for(var i=0;i<s.length;i++){var b=s[i].getAttribute('data-base');if(b!=='/'&&location.pathname.indexOf(b)===0){m.insertBefore(s[i],m.firstChild);document.documentElement.lang=s[i].lang;}}})();`;
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21;background:#fff;line-height:1.5}
 main{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));max-width:60rem;margin:0 auto;padding:3rem 1.5rem}

