@@ -2,7 +2,6 @@
  * Renders a component as the built site would, in one of its languages: the site's real configuration
  * (docusaurus.config.ts, read as a build of that locale reads it) and that locale's translations (i18n/fr/code.json).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import React, {type ReactNode} from 'react';
 import {render, type RenderResult} from '@testing-library/react';
@@ -13,18 +12,15 @@ import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import codeTranslations from '@generated/codeTranslations';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
+import type {Locale} from '@site/e2e/site';
+import {readMessages} from '@site/scripts/checks/translations.mjs';
 
-export type Locale = 'en' | 'fr';
+export type {Locale};
 
 const ROOT = path.resolve(__dirname, '../..');
 
 function translationsOf(locale: Locale): Record<string, string> {
-  if (locale === 'en') {
-    return {};
-  }
-  const file = path.join(ROOT, 'i18n', locale, 'code.json');
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return Object.fromEntries(Object.entries(entries).map(([id, {message}]) => [id, message]));
+  return locale === 'en' ? {} : readMessages(path.join(ROOT, 'i18n', locale, 'code.json'));
 }
 
 /** The site's configuration as Docusaurus loads it for a build of `locale` (the config reads the locale when it loads). */
