@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/auth/settings';
 import {LOCAL_IDP_PORT} from '../scripts/idp/config.mjs';
+import {AXE_DISABLED_RULES, AXE_TAGS} from './axe';
 
 export {expect};
 
@@ -38,6 +48,20 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.locator('[data-auth-gate="open"]')).toHaveCount(1);
 }
 
+/** Whether the element is wholly on screen now. */
+function isInViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry!.intersectionRatio === 1);
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
 /** On a phone, the navbar items live in the main menu: open it (leaving the docs sidebar) first. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
   const menuButton = page.getByRole('button', {
@@ -49,10 +73,10 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
   // A page opened at an anchor slides the navbar away (the theme's hide-on-scroll) so the heading is not covered.
   // A reader scrolls up a little to bring it back. Left to Playwright, the click would scroll the sliding navbar
   // into view itself, and that scroll hides it again under the tap.
-  await expect(async () => {
-    await page.evaluate(() => window.scrollBy(0, -80));
-    await expect(menuButton).toBeInViewport({ratio: 1, timeout: 500});
-  }).toPass();
+  if (!(await isInViewport(menuButton))) {
+    await page.mouse.wheel(0, -80);
+    await expect(menuButton).toBeInViewport({ratio: 1});
+  }
   await menuButton.click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   // Docs pages open the menu on their sidebar (the "secondary" panel); go back to the main one.
@@ -61,27 +85,22 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
   }
 }
 
-/** Errors the site itself logs, on every page of the test's browser context (not the identity provider's pages). */
-function collectSiteConsoleErrors(context: BrowserContext, siteOrigin: string): ConsoleMessage[] {
+/**
+ * Errors the site itself logs on any page of the context while the test runs (not the identity provider's pages).
+ * Returns the list and a function that stops listening (the context may outlive the test).
+ */
+function collectSiteConsoleErrors(context: BrowserContext, siteOrigin: string): [ConsoleMessage[], () => void] {
   const errors: ConsoleMessage[] = [];
-  context.on('console', (message) => {
+  const listener = (message: ConsoleMessage) => {
     // Where the message comes from: the script or resource it names, else the page.
     const source = message.location().url || message.page()?.url() || '';
     if (message.type() === 'error' && source.startsWith(siteOrigin)) {
       errors.push(message);
     }
-  });
-  return errors;
+  };
+  context.on('console', listener);
+  return [errors, () => context.off('console', listener)];
 }
-
-/** What axe checks: WCAG 2.0–2.2 A and AA, axe's best practices, and the target-size rule. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * The one place where axe rules are switched off, each with its reason.
- * Keep it empty unless a rule is wrong for this site; never to hide a real problem.
- */
-export const AXE_DISABLED_RULES: Record<string, string> = {};
 
 /**
  * Runs axe on the page as it is now, attaches the results to the test report
@@ -113,8 +132,23 @@ export async function expectNoAccessibilityViolations(page: Page, state = 'page'
   expect(summary, `axe violations (${state}, ${page.url()})`).toEqual([]);
 }
 
-type WorkerFixtures = {workerStorageState: string};
+/** The worker's signed-in reader, made on first use: a test that starts signed out never signs in. */
+type SignedInReader = {
+  /** Where the saved browser state is, known before signing in. */
+  storageStateFile: string;
+  /** Signs in through the real redirect flow (once per worker) and saves the browser state. */
+  storageState(): Promise<string>;
+  /** The browser context the worker's signed-in tests share. */
+  context(): Promise<BrowserContext>;
+};
+type WorkerFixtures = {signedInReader: SignedInReader};
 type TestFixtures = {
+  /**
+   * The test gets a browser context of its own instead of the worker's signed-in one: for a test that changes what
+   * the context keeps (cookies, storage, routes, permissions) or that needs an empty cache. A test that starts from
+   * another storage state (`test.use({storageState: signedOut})`) always gets its own.
+   */
+  ownContext: boolean;
   /**
    * Console errors the site logs while the test runs, checked after every test.
    * A test that provokes an expected error (e.g. an unreachable identity provider)
@@ -124,33 +158,88 @@ type TestFixtures = {
   expectedConsoleErrors: RegExp[];
 };
 
+/** The device a project emulates (playwright.config.ts): what a browser context is created with. */
+function projectDevice(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL} = use;
+  return {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL};
+}
+
+/** Runs `make` once, on first call, and returns its promise ever after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /**
- * Tests run signed in: each worker signs in once through the real redirect
- * flow and every test of that worker starts from the saved browser state.
- * Tests about signing in opt out with `test.use({storageState: signedOut})`.
+ * Tests run signed in: each worker signs in once through the real redirect flow. A browser context costs about a
+ * second on this machine, and a page loads faster from a warm cache, so the tests of a worker that keep to the
+ * signed-in state share one context, each in a page of its own (its own session storage, closed after the test);
+ * tests that change the context or start signed out get one of their own (`ownContext`).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  storageState: ({workerStorageState}, use) => use(workerStorageState),
-  workerStorageState: [
+  signedInReader: [
     async ({browser}, use, workerInfo) => {
-      const file = path.join(workerInfo.project.outputDir, `.auth/worker-${workerInfo.parallelIndex}.json`);
-      const baseURL = workerInfo.project.use.baseURL!;
-      const page = await browser.newPage({baseURL, storageState: undefined});
-      await page.goto('/');
-      await chooseAccount(page);
-      await expectSignedIn(page);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      await page.context().storageState({path: file});
-      await page.context().close();
-      await use(file);
+      const storageStateFile = path.join(workerInfo.project.outputDir, `.auth/worker-${workerInfo.parallelIndex}.json`);
+      const device = projectDevice(workerInfo.project.use);
+      const storageState = once(async () => {
+        const page = await browser.newPage({baseURL: device.baseURL, storageState: undefined});
+        await page.goto('/');
+        await chooseAccount(page);
+        await expectSignedIn(page);
+        fs.mkdirSync(path.dirname(storageStateFile), {recursive: true});
+        await page.context().storageState({path: storageStateFile});
+        await page.context().close();
+        return storageStateFile;
+      });
+      const context = once(async () => browser.newContext({...device, storageState: await storageState()}));
+      await use({storageStateFile, storageState, context});
     },
     {scope: 'worker'},
   ],
+  storageState: async ({signedInReader}, use) => use(await signedInReader.storageState()),
+  ownContext: [false, {option: true}],
+  context: async (
+    {
+      browser,
+      signedInReader,
+      ownContext,
+      storageState,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      baseURL,
+    },
+    use,
+  ) => {
+    if (!ownContext && storageState === signedInReader.storageStateFile) {
+      const shared = await signedInReader.context();
+      await use(shared);
+      await shared.clearPermissions();
+      return;
+    }
+    const device = {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL};
+    const context = await browser.newContext({...device, storageState});
+    await use(context);
+    await context.close();
+  },
+  page: async ({context, viewport}, use, testInfo) => {
+    const page = await context.newPage();
+    // A test's own viewport (`test.use({viewport})`) applies to its page in the shared context too.
+    const projectViewport = testInfo.project.use.viewport;
+    if (viewport && (viewport.width !== projectViewport?.width || viewport.height !== projectViewport?.height)) {
+      await page.setViewportSize(viewport);
+    }
+    await use(page);
+    await page.close();
+  },
   expectedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({context, baseURL, expectedConsoleErrors}, use) => {
-      const errors = collectSiteConsoleErrors(context, baseURL!);
+      const [errors, stopCollecting] = collectSiteConsoleErrors(context, baseURL!);
       await use(errors);
+      stopCollecting();
       const unexpected = errors
         .map((message) => `${message.text()} (${message.location().url})`)
         .filter((text) => !expectedConsoleErrors.some((expected) => expected.test(text)));

@@ -73,15 +73,16 @@ function searchBox(page: Page, locale: Locale): Locator {
   return page.getByRole('combobox', {name}).or(page.getByRole('textbox', {name}));
 }
 
-/** The heading is on screen, below the navbar (if shown), and its # link is not covered. */
+/**
+ * The heading is on screen, below where the navbar shows (whether it is shown or has slid away as the page scrolled),
+ * and its # link is not covered.
+ */
 async function expectHeadingClearOfNavbar(page: Page, locale: Locale, heading: Locator): Promise<void> {
   await expect(heading).toBeInViewport();
   const navbar = page.getByRole('navigation', {name: TEXT[locale].navbar});
-  await expect(async () => {
-    const headingTop = (await heading.boundingBox())!.y;
-    const navbarBottom = await navbar.evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(headingTop).toBeGreaterThanOrEqual(Math.max(0, navbarBottom));
-  }).toPass();
+  const headingTop = (await heading.boundingBox())!.y;
+  const navbarHeight = await navbar.evaluate((el) => el.getBoundingClientRect().height);
+  expect(headingTop).toBeGreaterThanOrEqual(navbarHeight);
   const hashLinkUncovered = await heading.getByRole('link').evaluate((link) => {
     const box = link.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

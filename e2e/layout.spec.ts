@@ -1,4 +1,4 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
 import {localePath, LOCALES, type Locale} from './site';
 
@@ -46,20 +46,29 @@ test('on a phone the menu offers the other language and signing out @phone', asy
   await expect(page.getByRole('button', {name: 'Se déconnecter'})).toBeVisible();
 });
 
+/** The reader turns the mouse wheel; returns once the page has finished scrolling. */
+async function scrollWithWheel(page: Page, deltaY: number): Promise<void> {
+  type Scrolling = Window & {scrollEnded?: Promise<void>};
+  await page.evaluate(() => {
+    (window as Scrolling).scrollEnded = new Promise((resolve) =>
+      addEventListener('scrollend', () => resolve(), {once: true}),
+    );
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as Scrolling).scrollEnded);
+}
+
 test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
   await page.goto('/docs/how-to-use-chatgnb/how-to-write-prompts');
   await expectSignedIn(page);
   const navbar = page.getByRole('navigation', {name: 'Main'});
   await expect(navbar).toBeInViewport();
-  // The navbar reacts to the direction between two scroll positions: keep scrolling until it does.
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    await expect(navbar).not.toBeInViewport({timeout: 500});
-  }).toPass();
-  await expect(async () => {
-    await page.mouse.wheel(0, -200);
-    await expect(navbar).toBeInViewport({timeout: 500});
-  }).toPass();
+  // The theme hides the navbar when the page scrolls down from a position below the top: two steps down.
+  await scrollWithWheel(page, 200);
+  await scrollWithWheel(page, 200);
+  await expect(navbar).not.toBeInViewport();
+  await scrollWithWheel(page, -200);
+  await expect(navbar).toBeInViewport();
 });
 
 test('the navbar shows the signed-in reader, a Chat link and the French toggle', async ({page}) => {

@@ -1,53 +1,72 @@
 /**
- * axe on every page, as a signed-in reader's browser shows it. What each page says (its title, language, heading,
- * links, last-updated day, report-a-problem link, the not-found texts) is read from the build in
- * site-checks/pages.test.ts; a page's journey (the not-found page after hydration) is here.
+ * axe on each kind of page, as a signed-in reader's browser shows it: the home page, the About page, the docs
+ * index, a category page, and the articles that together hold every kind of content element the articles use
+ * (each kind of admonition, a table, an example prompt, a service fact). What every page says (title, language,
+ * heading, links, last-updated day, report-a-problem link, the not-found texts) and axe's rules that need no
+ * rendering are checked on every built page in site-checks/pages.test.ts; a page's journey (the not-found page
+ * after hydration) is here.
  */
+import fs from 'node:fs';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES} from './site';
+import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from './site';
 
-/** Pages checked per test: few enough for a test's time on a loaded 2-core machine. */
-const PAGES_PER_TEST = 6;
+/** Content elements whose look (colours, sizes) the article pages differ by. */
+const CONTENT_ELEMENTS = [
+  /^:::tip/m,
+  /^:::warning/m,
+  /^:::note/m,
+  /^:::info/m,
+  /^:::danger/m,
+  /^\|/m,
+  /^```/m,
+  /<ServiceFact/,
+];
 
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({length: Math.ceil(items.length / size)}, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
+/** A few articles that together hold every content element some article holds (greedily, the richest first). */
+function articlesOfEachElement(articles: Doc[]): Doc[] {
+  const elementsOf = new Map(
+    articles.map((doc) => {
+      const source = fs.readFileSync(doc.file, 'utf8');
+      return [doc, CONTENT_ELEMENTS.filter((element) => element.test(source))];
+    }),
   );
+  const uncovered = new Set(
+    CONTENT_ELEMENTS.filter((element) => articles.some((doc) => elementsOf.get(doc)!.includes(element))),
+  );
+  const chosen: Doc[] = [];
+  while (uncovered.size > 0) {
+    const gain = (doc: Doc) => elementsOf.get(doc)!.filter((element) => uncovered.has(element)).length;
+    const richest = articles.reduce((best, doc) => (gain(doc) > gain(best) ? doc : best));
+    chosen.push(richest);
+    for (const element of elementsOf.get(richest)!) uncovered.delete(element);
+  }
+  return chosen;
 }
 
 for (const locale of LOCALES) {
-  const routes = [...PAGES[locale], ...docs(locale).map(({route, title}) => ({route, heading: title}))];
-  // On a phone, one page of each kind (home, other page, category page, article): pages of a kind share their phone
-  // layout, and every page's content is checked at desktop width.
-  const pageKinds = [
-    ...PAGES[locale],
-    routes.find(({route}) => route.startsWith('/docs/category/'))!,
-    routes.find(({route}) => route.startsWith('/docs/') && !route.startsWith('/docs/category/'))!,
-  ];
+  const categories = docs(locale).filter(({route}) => route.startsWith('/docs/category/'));
+  const articles = docs(locale).filter((doc) => !categories.includes(doc));
+  const asPage = ({route, title}: Doc) => ({route, heading: title});
+  // Home, About, the docs index (an article), a category page: each kind's layout, on a phone too.
+  const pageKinds = [...PAGES[locale], asPage(categories[0]!)];
+  const contentKinds = articlesOfEachElement(articles).map(asPage);
 
   test.describe(`${locale} routes`, () => {
-    // A handful of pages per test, each loaded and checked in turn.
     test.describe.configure({timeout: 90_000});
 
-    chunks(routes, PAGES_PER_TEST).forEach((group, index) => {
-      test(`every page, accessibly (part ${index + 1}: ${group[0]!.route} …)`, async ({page}) => {
-        for (const {route, heading} of group) {
+    for (const [title, pages] of [
+      ['each kind of page and of content, accessibly', [...pageKinds, ...contentKinds]],
+      ['each kind of page on a phone, accessibly @phone', pageKinds],
+    ] as const) {
+      test(title, async ({page}) => {
+        for (const {route, heading} of pages) {
           await page.goto(localePath(locale, route));
           await expectSignedIn(page);
           await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
           await expectNoAccessibilityViolations(page, `${locale}${route}`);
         }
       });
-    });
-
-    test('one page of each kind on a phone, accessibly @phone', async ({page}) => {
-      for (const {route, heading} of pageKinds) {
-        await page.goto(localePath(locale, route));
-        await expectSignedIn(page);
-        await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
-        await expectNoAccessibilityViolations(page, `${locale}${route}`);
-      }
-    });
+    }
 
     test.describe('not found', () => {
       // The browser logs the page's own 404 status, which is what this test asks for.

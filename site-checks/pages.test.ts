@@ -9,8 +9,7 @@ import {JSDOM} from 'jsdom';
 import {describe, expect, test} from 'vitest';
 import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
 import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/e2e/site';
-
-const BUILD = path.resolve(import.meta.dirname, '../build');
+import {BUILD, builtFile, content, page, text} from './builtPages';
 
 const SITE_NAME: Record<Locale, string> = {en: 'ChatGNB Help Centre', fr: "Centre d'aide ChatGNB"};
 const REPORT_LINK: Record<Locale, string> = {
@@ -19,34 +18,6 @@ const REPORT_LINK: Record<Locale, string> = {
 };
 const LAST_UPDATED: Record<Locale, string> = {en: 'Last updated on', fr: 'Dernière mise à jour le'};
 const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
-
-/** The built file the host serves for a URL path (clean URLs: /x is x.html, or x/index.html). */
-function builtFile(urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath.replace(/[?#].*$/, '')).replace(/\/$/, '');
-  const candidates = [clean, `${clean}.html`, `${clean}/index.html`].map((file) => path.join(BUILD, file));
-  return candidates.find((file) => file.startsWith(BUILD) && fs.existsSync(file) && fs.statSync(file).isFile());
-}
-
-/** The page at a URL path, after the redirect pages the build writes for old or short addresses. */
-function page(urlPath: string): Document {
-  const file = builtFile(urlPath);
-  if (!file) {
-    throw new Error(`No built page for ${urlPath}: run npm run build:local first.`);
-  }
-  const document = new JSDOM(fs.readFileSync(file, 'utf8')).window.document;
-  const refresh = document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
-  const target = refresh && /^0; ?url=(\/(?!\/).*)$/.exec(refresh)?.[1];
-  return target ? page(target) : document;
-}
-
-/** The site's content: what the gate shows once the reader is signed in (not its "Signing you in…" screen). */
-function content(document: Document): Element {
-  const gated = document.querySelector('[data-auth-gate]');
-  expect(gated, 'the page is inside the sign-in gate').not.toBeNull();
-  return gated!;
-}
-
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe.each(LOCALES)('%s pages', (locale) => {
   const articles = docs(locale).map(({route, title}) => ({route, heading: title, article: true}));

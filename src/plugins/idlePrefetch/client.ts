@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {PREFETCHES_ISSUED_MARK} from './marks';
 
 type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 type IdleWindow = Window & {docusaurus?: Docusaurus};
@@ -27,6 +28,7 @@ function idlePrefetch(prefetch: Docusaurus['prefetch']): Docusaurus['prefetch'] 
       prefetch(queue.shift()!);
     }
     if (queue.length > 0) whenIdle(drain);
+    else performance.mark(PREFETCHES_ISSUED_MARK);
   };
   return (routePath) => {
     queue.push(routePath);
