@@ -145,8 +145,9 @@ type WorkerFixtures = {signedInReader: SignedInReader};
 type TestFixtures = {
   /**
    * The test gets a browser context of its own instead of the worker's signed-in one: for a test that changes what
-   * the context keeps (cookies, storage, routes, permissions) or that needs an empty cache. A test that starts from
-   * another storage state (`test.use({storageState: signedOut})`) always gets its own.
+   * the context keeps (cookies, storage, routes, permissions), that needs an empty cache, or that sets a context
+   * option other than the viewport with `test.use`. A test that starts from another storage state
+   * (`test.use({storageState: signedOut})`) always gets its own.
    */
   ownContext: boolean;
   /**
