@@ -341,7 +341,7 @@ for (const [device, options, locales] of [
     test.use(options);
     for (const locale of locales) {
       const article = docs(locale).find(({id}) => id === 'how-to-use-chatgnb/how-to-write-prompts')!;
-      test(`${locale}: ends the host's session too: no file of the build answers any more`, async ({
+      test(`${locale}: ends the host's session too: every kind of file asks for sign-in again`, async ({
         page,
         context,
         baseURL,
