@@ -173,7 +173,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /**
  * Tests run signed in: each worker signs in once through the real redirect flow. A browser context costs about a
- * second on this machine, and a page loads faster from a warm cache, so the tests of a worker that keep to the
+ * second on this machine (handbook/performance.md), so the tests of a worker that keep to the
  * signed-in state share one context, each in a page of its own (its own session storage, closed after the test);
  * tests that change the context or start signed out get one of their own (`ownContext`).
  */
