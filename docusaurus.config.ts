@@ -6,6 +6,7 @@ import {execFileSync} from 'node:child_process';
 import {earlyRevealScript} from './src/auth/earlyReveal';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/auth/settings';
 import {resolveHostSettings} from './src/hosting/settings';
+import {resolveInsightsSettings} from './src/insights/settings';
 import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
 import icuFreeHydration from './src/plugins/icuFreeHydration';
@@ -23,6 +24,7 @@ import serviceFacts from './serviceFacts';
 // Environment, read once (each variable is documented in .env.example).
 const AUTH = resolveAuthSettings(process.env);
 const HOST = resolveHostSettings(process.env, AUTH.provider);
+const INSIGHTS = resolveInsightsSettings(process.env, AUTH.provider);
 const SHOW_FOOTER_LINKS = process.env.SHOW_FOOTER_LINKS === 'true';
 const ANNOUNCEMENT_EN = process.env.ANNOUNCEMENT_EN?.trim() ?? '';
 const ANNOUNCEMENT_FR = process.env.ANNOUNCEMENT_FR?.trim() ?? '';
@@ -98,6 +100,7 @@ const config = {
 
   customFields: {
     auth: AUTH,
+    insights: INSIGHTS,
     serviceFacts,
   },
 
@@ -131,7 +134,12 @@ const config = {
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
-      staticWebAppConfig(context, {auth: AUTH, host: HOST, redirects: [{from: '/docs', to: MAIN_DOC_PATH}]}),
+      staticWebAppConfig(context, {
+        auth: AUTH,
+        host: HOST,
+        insights: INSIGHTS,
+        redirects: [{from: '/docs', to: MAIN_DOC_PATH}],
+      }),
     // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
     (context: LoadContext) => translationFreshness(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
   ],
@@ -155,7 +163,8 @@ const config = {
         // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
         // was also a heading of its section's page, and the section outranked the article. The section pages'
         // own text is still indexed.
-        ignoreCssSelectors: ['.theme-doc-card-container'],
+        // The foot of every article ("Was this page helpful?") is not what the article is about.
+        ignoreCssSelectors: ['.theme-doc-card-container', '.page-feedback'],
       } satisfies SearchOptions,
     ],
   ],

@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
+import {collectorServer} from './e2e/collector';
 import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_SITE_PORT} from './scripts/ports.mjs';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
@@ -56,9 +57,10 @@ export default defineConfig({
       },
     },
   ],
-  // The production build (run `npm run build` first) and the local identity provider.
+  // The production build (run `npm run build` first), the local identity provider and the local collector.
   webServer: [
     identityProviderServer,
+    collectorServer,
     {
       command: `node scripts/serve-build.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,

@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
+import {collectorServer} from './e2e/collector';
 import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
 import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
 
@@ -28,6 +29,7 @@ export default defineConfig({
   },
   webServer: [
     identityProviderServer,
+    collectorServer,
     {
       command: `npx docusaurus start --port ${LIVE_PREVIEW_TEST_PORT} --no-open`,
       url: `http://127.0.0.1:${LIVE_PREVIEW_TEST_PORT}/`,

@@ -36,6 +36,11 @@ export type ServiceFacts = {
   serviceDeskHours: BilingualText | null;
   /** How long chat history is kept, as a phrase that fits "ChatGNB keeps your conversations ___." */
   chatHistoryRetention: BilingualText | null;
+  /**
+   * How long the Help Centre keeps what it records of its use (page views, feedback, searches: the retention of its
+   * Application Insights resource), as a phrase that fits "The Help Centre keeps this information ___."
+   */
+  feedbackRetention: BilingualText | null;
 };
 
 const serviceFacts: ServiceFacts = {
@@ -43,6 +48,7 @@ const serviceFacts: ServiceFacts = {
   supportContact: null,
   serviceDeskHours: null,
   chatHistoryRetention: null,
+  feedbackRetention: null,
 };
 
 export default serviceFacts;

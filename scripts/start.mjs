@@ -3,7 +3,8 @@
  * `npm start`: the whole help centre as readers get it, on this machine. Builds both languages for the built-in
  * local identity provider into build-start/ (unless the build there is already up to date), then serves it as the
  * host does (scripts/hosting/static-server.mjs: clean URLs, French under /fr/, the host's headers and its
- * signed-out page) next to the local identity provider.
+ * signed-out page) next to the local identity provider and the local collector of readers' feedback
+ * (`npm run feedback:report` prints what it received).
  *
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
@@ -21,6 +22,7 @@ import {
 import {createProgress} from './start/progress.mjs';
 import {createStaticServer} from './hosting/static-server.mjs';
 import {LOCAL_IDP_PORT} from './idp/config.mjs';
+import {LOCAL_COLLECTOR_PORT} from './collector/config.mjs';
 import {START_PORT} from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,14 +42,15 @@ function fail(message) {
   process.exit(1);
 }
 
-function startIdentityProvider() {
-  const idp = spawn(process.execPath, [path.join(ROOT, 'scripts/idp/server.mjs')], {
+/** The local identity provider, or the local collector: stops the site if it cannot run. */
+function startLocalService(name, script, port) {
+  const service = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.push(idp);
-  idp.on('exit', (code) => {
-    if (code) fail(`The local identity provider stopped (exit ${code}). Is port ${LOCAL_IDP_PORT} in use?`);
+  children.push(service);
+  service.on('exit', (code) => {
+    if (code) fail(`The ${name} stopped (exit ${code}). Is port ${port} in use?`);
   });
 }
 
@@ -106,6 +109,7 @@ function serve() {
         `  English   ${origin}/`,
         `  Français  ${origin}/fr/`,
         'Sign in with any test account on the local sign-in page. Ctrl+C stops the site.',
+        "What readers' feedback it received: npm run feedback:report",
       ].join('\n'),
     );
   });
@@ -113,7 +117,8 @@ function serve() {
 
 // The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
 const env = {...process.env, AUTH_PROVIDER: 'local'};
-startIdentityProvider();
+startLocalService('local identity provider', 'scripts/idp/server.mjs', LOCAL_IDP_PORT);
+startLocalService("local collector of readers' feedback", 'scripts/collector/server.mjs', LOCAL_COLLECTOR_PORT);
 const fingerprint = startBuildFingerprint(ROOT, env);
 if (!values.rebuild && buildIsUpToDate(outDir, fingerprint)) {
   console.log(

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Runs a command next to the local identity provider, e.g.
+ * Runs a command next to the local identity provider and the local collector of readers' feedback, e.g.
  *   node scripts/with-idp.mjs docusaurus start
- * The provider starts unless AUTH_PROVIDER=entra; both stop together.
+ * They start unless AUTH_PROVIDER=entra; all stop together.
  */
 import {spawn} from 'node:child_process';
 import {LOCAL_IDP_PORT} from './idp/config.mjs';
+import {LOCAL_COLLECTOR_PORT} from './collector/config.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -24,13 +25,15 @@ function run(cmd, cmdArgs) {
   return child;
 }
 
-if (!usesEntra) {
-  const idp = run(process.execPath, ['scripts/idp/server.mjs']);
-  idp.on('exit', (code) => {
-    if (code) {
-      console.error(`[idp] The local identity provider stopped (exit ${code}). Is port ${LOCAL_IDP_PORT} in use?`);
-    }
+function runLocalService(name, script, port) {
+  run(process.execPath, [script]).on('exit', (code) => {
+    if (code) console.error(`The ${name} stopped (exit ${code}). Is port ${port} in use?`);
   });
+}
+
+if (!usesEntra) {
+  runLocalService('local identity provider', 'scripts/idp/server.mjs', LOCAL_IDP_PORT);
+  runLocalService("local collector of readers' feedback", 'scripts/collector/server.mjs', LOCAL_COLLECTOR_PORT);
 }
 
 const main = run('npx', [command, ...args]);

@@ -1,7 +1,7 @@
 /**
  * What the benchmarks (run.mjs, lighthouse.mjs, analyze.mjs) need around the browser: the built sites served as
- * the host serves them (compressed), the local identity provider, a signed-in reader, the pages readers open, and
- * medians.
+ * the host serves them (compressed), the local identity provider and the local collector of readers' feedback, a
+ * signed-in reader, the pages readers open, and medians.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../collector/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,9 +40,9 @@ async function waitFor(url) {
 }
 
 /**
- * Serves each build on its port (scripts/serve-build.mjs), starts the local identity provider unless one is
- * already up, and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that
- * stops what it started.
+ * Serves each build on its port (scripts/serve-build.mjs), starts the local identity provider and the local
+ * collector (its own file, under bench-results/) unless they are already up, and waits until all answer (each site
+ * at its `homePath`, `/` unless given). Returns a function that stops what it started.
  */
 export async function startServers(sites) {
   const servers = sites.map(({dir, port}) =>
@@ -54,10 +55,15 @@ export async function startServers(sites) {
   if (!(await answers(idpHealth))) {
     servers.push(spawn(process.execPath, ['scripts/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore'}));
   }
+  const collectorHealth = `http://127.0.0.1:${LOCAL_COLLECTOR_PORT}/health`;
+  if (!(await answers(collectorHealth))) {
+    const env = {...process.env, LOCAL_COLLECTOR_FILE: path.join(BENCH_OUT, 'collector.jsonl')};
+    servers.push(spawn(process.execPath, ['scripts/collector/server.mjs'], {cwd: ROOT, stdio: 'ignore', env}));
+  }
   const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
   try {
     const home = ({port, homePath = '/'}) => `http://127.0.0.1:${port}${homePath}`;
-    await Promise.all([idpHealth, ...sites.map(home)].map(waitFor));
+    await Promise.all([idpHealth, collectorHealth, ...sites.map(home)].map(waitFor));
   } catch (error) {
     stop();
     throw error;

@@ -20,6 +20,8 @@ const ENTRA = {
   AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
   AUTH_TENANT_ID: TENANT,
   SITE_URL: 'https://help.example.ca',
+  APPLICATIONINSIGHTS_CONNECTION_STRING:
+    'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/;LiveEndpoint=https://canadacentral.livediagnostics.monitor.azure.com/',
 };
 // Only what the build needs: no AUTH_* or SITE_URL from the caller's shell.
 const BASE_ENV = {PATH: process.env.PATH, HOME: process.env.HOME};
@@ -58,7 +60,8 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
     assert.ok(config.routes.some((route) => route.route === '/fr/assets/*'));
     assert.match(
       config.globalHeaders['Content-Security-Policy'],
-      /connect-src 'self' https:\/\/login\.microsoftonline\.com;/,
+      /connect-src 'self' https:\/\/login\.microsoftonline\.com https:\/\/canadacentral-1\.in\.applicationinsights\.azure\.com;/,
+      "the pages may send to sign-in and to readers' feedback's ingestion endpoint, nowhere else",
     );
     assert.equal(config.navigationFallback, undefined, 'unknown paths stay 404');
     const open = config.routes.filter((route) => route.allowedRoles?.includes('anonymous')).map(({route}) => route);

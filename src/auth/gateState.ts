@@ -5,6 +5,7 @@
  */
 import {createContext, useContext} from 'react';
 import type {SignInProblem} from '@site/src/auth/problems';
+import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
 
 export type ReaderAccount = {name: string; username: string};
 
@@ -20,4 +21,14 @@ export const GateStateContext = createContext<GateState>(CHECKING);
 
 export function useGateState(): GateState {
   return useContext(GateStateContext);
+}
+/**
+ * Whether the reader sees the page: signed in, or known from MSAL's cache before first paint (the early reveal,
+ * src/auth/earlyReveal.ts). Nothing is loaded for a page the reader does not see.
+ */
+export function useContentShown(): boolean {
+  const signedIn = useGateState().status === 'signed-in';
+  return (
+    signedIn || (typeof document !== 'undefined' && document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE))
+  );
 }

@@ -12,8 +12,11 @@ const ENTRA = {
   AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
   AUTH_TENANT_ID: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
   SITE_URL: 'https://help.example.ca',
+  APPLICATIONINSIGHTS_CONNECTION_STRING:
+    'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/',
 };
 const SETTINGS = [
+  'APPLICATIONINSIGHTS_CONNECTION_STRING',
   'AUTH_PROVIDER',
   'AUTH_CLIENT_ID',
   'AUTH_TENANT_ID',
@@ -63,6 +66,16 @@ describe('a configuration that is missing or unsafe stops the build, naming what
       {...ENTRA, AUTH_AUTHORITY: 'https://login.microsoftonline.com/common'},
       'AUTH_AUTHORITY must be the tenant',
     ],
+    [
+      "Entra without saying where readers' feedback goes",
+      {...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: ''},
+      'APPLICATIONINSIGHTS_CONNECTION_STRING is not set',
+    ],
+    [
+      'a feedback connection string without its ingestion endpoint',
+      {...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: 'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90'},
+      'has no IngestionEndpoint',
+    ],
     ['a malformed IP range', {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'}, 'HOST_ALLOWED_IP_RANGES'],
     [
       'a malformed list of pending translations to publish',
@@ -83,4 +96,13 @@ test('a complete Entra configuration loads, with the sign-in settings the browse
   const {siteConfig} = await loadWith(ENTRA);
   expect(siteConfig.url).toBe(ENTRA.SITE_URL);
   expect(siteConfig.customFields?.auth).toMatchObject({provider: 'entra', tenantId: ENTRA.AUTH_TENANT_ID});
+  expect(siteConfig.customFields?.insights).toMatchObject({
+    enabled: true,
+    ingestionOrigin: 'https://canadacentral-1.in.applicationinsights.azure.com',
+  });
+});
+
+test("an Entra build may turn readers' feedback off, explicitly", async () => {
+  const {siteConfig} = await loadWith({...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: 'off'});
+  expect(siteConfig.customFields?.insights).toEqual({enabled: false});
 });

@@ -1,14 +1,7 @@
 import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
+import {dropdownOf as popupOf, hitsShown, searchInputIn as inputOf} from '@site/src/theme/SearchBar/dropdown';
 import Help from './Help';
-
-const inputOf = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input.navbar__search-input');
-
-/** The dropdown autocomplete.js opened under the search box (src/theme/SearchBar moves `aria-owns` to a data attribute). */
-function popupOf(input: HTMLInputElement): HTMLElement | null {
-  const id = input.dataset.popupId ?? input.getAttribute('aria-owns');
-  return id ? document.getElementById(id) : null;
-}
 
 /**
  * The help under "No results" in the navbar's dropdown. autocomplete.js builds the dropdown outside React and
@@ -29,13 +22,7 @@ export default function SearchBarNoResults({root}: {root: RefObject<HTMLElement 
     const update = () => {
       const input = inputOf(container);
       const popup = input ? popupOf(input) : null;
-      const noResults =
-        input !== null &&
-        popup !== null &&
-        popup.style.display !== 'none' &&
-        input.value.trim() !== '' &&
-        popup.querySelector('[class*="noResults"]') !== null;
-      if (!noResults) {
+      if (!popup || hitsShown(container) !== 0) {
         setHost(null);
         return;
       }

@@ -4,7 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import type {ServiceFacts} from '@site/serviceFacts';
 
-export type ServiceFactName = 'chatAddress' | 'supportContact' | 'serviceDeskHours' | 'chatHistoryRetention';
+export type ServiceFactName =
+  'chatAddress' | 'supportContact' | 'serviceDeskHours' | 'chatHistoryRetention' | 'feedbackRetention';
 
 type Locale = 'en' | 'fr';
 
@@ -42,6 +43,12 @@ function fallbackText(name: ServiceFactName): string {
         id: 'serviceFact.chatHistoryRetention.fallback',
         message: 'for a period set by the service owners',
         description: 'Said in "ChatGNB keeps your conversations ___." when no retention period is configured',
+      });
+    case 'feedbackRetention':
+      return translate({
+        id: 'serviceFact.feedbackRetention.fallback',
+        message: 'for a period set by the service owners',
+        description: 'Said in "The Help Centre keeps this information ___." when no retention period is configured',
       });
   }
 }

@@ -10,6 +10,13 @@ const ENTRA = resolveAuthSettings({
 });
 const LOCAL = resolveAuthSettings({AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: '4999'});
 const HASH = "'sha256-abc='";
+const OFF = {enabled: false} as const;
+const INSIGHTS = {
+  enabled: true,
+  connectionString:
+    'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/',
+  ingestionOrigin: 'https://canadacentral-1.in.applicationinsights.azure.com',
+} as const;
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -21,7 +28,7 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 test('the CSP runs only our own scripts and the inline scripts listed, and talks only to the sign-in service', () => {
-  const csp = directives(contentSecurityPolicy({auth: ENTRA, inlineScriptHashes: [HASH]}));
+  const csp = directives(contentSecurityPolicy({auth: ENTRA, insights: OFF, inlineScriptHashes: [HASH]}));
   expect(csp['script-src']).toEqual(["'self'", HASH]);
   expect(csp['connect-src']).toEqual(["'self'", 'https://login.microsoftonline.com']);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -33,15 +40,25 @@ test('the CSP runs only our own scripts and the inline scripts listed, and talks
 });
 
 test('a local build may talk to the local identity provider, and to nothing else', () => {
-  const csp = directives(contentSecurityPolicy({auth: LOCAL, inlineScriptHashes: []}));
+  const csp = directives(contentSecurityPolicy({auth: LOCAL, insights: OFF, inlineScriptHashes: []}));
   expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:4999']);
   expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+});
+
+test("readers' feedback may go to the configured ingestion endpoint's origin, and only there", () => {
+  const csp = directives(contentSecurityPolicy({auth: ENTRA, insights: INSIGHTS, inlineScriptHashes: []}));
+  expect(csp['connect-src']).toEqual([
+    "'self'",
+    'https://login.microsoftonline.com',
+    'https://canadacentral-1.in.applicationinsights.azure.com',
+  ]);
 });
 
 test('every file needs a signed-in member of the tenant, but the signed-out pages', () => {
   const config = buildStaticWebAppConfig({
     auth: ENTRA,
     host: {siteUrl: 'https://help.example.ca', allowedIpRanges: ['10.0.0.0/8']},
+    insights: INSIGHTS,
     inlineScriptHashes: [HASH],
     localeBaseUrls: ['/', '/fr/'],
   });
@@ -64,6 +81,7 @@ test('a local build configures no host sign-in and admits every network', () => 
   const config = buildStaticWebAppConfig({
     auth: LOCAL,
     host: {siteUrl: 'http://localhost:3000', allowedIpRanges: []},
+    insights: OFF,
     inlineScriptHashes: [],
     localeBaseUrls: ['/'],
   });

@@ -6,6 +6,7 @@
 // Loaded by Node with the site's configuration, where the @site alias does not exist.
 import {SIGNED_OUT_ROUTE, type AuthSettings} from '../../auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
+import type {InsightsSettings} from '@site/src/insights/settings';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
 /** The one not-found page the host allows per app: bilingual (see notFoundPage.ts). */
@@ -24,6 +25,8 @@ const OTHER_PROVIDERS = ['github', 'twitter'];
 export type HostConfigInput = {
   auth: AuthSettings;
   host: HostSettings;
+  /** Where readers' feedback goes: its ingestion origin is the one other origin the pages may send to. */
+  insights: InsightsSettings;
   /** CSP sources (`'sha256-…'`) of the inline scripts the build emits. */
   inlineScriptHashes: string[];
   /** Base URLs of the locales in the build, e.g. ['/', '/fr/']: each has hashed assets under `assets/`. */
@@ -45,10 +48,9 @@ export function identityProviderOrigins(auth: AuthSettings): string[] {
   return origins([auth.metadataUrl, ...(auth.provider === 'entra' ? [auth.authority] : []), ...endpoints]);
 }
 
-export function contentSecurityPolicy({
-  auth,
-  inlineScriptHashes,
-}: Pick<HostConfigInput, 'auth' | 'inlineScriptHashes'>): string {
+type PolicyInput = Pick<HostConfigInput, 'auth' | 'insights' | 'inlineScriptHashes'>;
+
+export function contentSecurityPolicy({auth, insights, inlineScriptHashes}: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes],
@@ -56,7 +58,12 @@ export function contentSecurityPolicy({
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...identityProviderOrigins(auth)],
+    [
+      'connect-src',
+      "'self'",
+      ...identityProviderOrigins(auth),
+      ...(insights.enabled ? [insights.ingestionOrigin] : []),
+    ],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
@@ -70,7 +77,7 @@ export function contentSecurityPolicy({
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-export function securityHeaders(input: Pick<HostConfigInput, 'auth' | 'inlineScriptHashes'>): Record<string, string> {
+export function securityHeaders(input: PolicyInput): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(input),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

@@ -12,6 +12,7 @@ import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusauru
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {AuthSettings} from '@site/src/auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
+import type {InsightsSettings} from '@site/src/insights/settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
 import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE} from './hostConfig';
@@ -20,6 +21,7 @@ import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} 
 export type StaticWebAppConfigOptions = {
   auth: AuthSettings;
   host: HostSettings;
+  insights: InsightsSettings;
   /** Redirect pages (written by @docusaurus/plugin-client-redirects, run from here). */
   redirects: RedirectOptions['redirects'];
 };

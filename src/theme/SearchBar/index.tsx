@@ -13,12 +13,12 @@ import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/auth/earlyReveal';
-import {useGateState} from '@site/src/auth/gateState';
+import {useContentShown} from '@site/src/auth/gateState';
 import {noResultsAnnouncement} from '@site/src/components/SearchNoResults/announcement';
 import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SearchBarShell from './Shell';
+import {dropdownOf, hitsIn, hitsShown, isOpen, searchInputIn} from './dropdown';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ type Labels = {input: string; results: string; clear: string};
  * Returns the number of hits shown, or null while no list is open.
  */
 function repairCombobox(container: HTMLElement, labels: Labels): number | null {
-  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  const input = searchInputIn(container);
   if (!input) {
     return null;
   }
@@ -58,13 +58,13 @@ function repairCombobox(container: HTMLElement, labels: Labels): number | null {
     input.dataset.popupId = ownedId;
     input.removeAttribute('aria-owns');
   }
-  const popup = input.dataset.popupId ? document.getElementById(input.dataset.popupId) : null;
+  const popup = dropdownOf(input);
   if (!popup) {
     return null;
   }
   setAttr(popup, 'role', null);
   // The listbox is the list of hits only.
-  const options = popup.querySelectorAll('[role="option"]');
+  const options = hitsIn(popup);
   const list = options[0]?.parentElement;
   const listId = `${popup.id}-options`;
   if (list) {
@@ -72,18 +72,14 @@ function repairCombobox(container: HTMLElement, labels: Labels): number | null {
     setAttr(list, 'id', listId);
     setAttr(list, 'aria-label', labels.results);
   }
-  const open = popup.style.display !== 'none' && input.value.trim() !== '';
-  const hasHits = open && options.length > 0;
+  const hasHits = isOpen(input, popup) && options.length > 0;
   setAttr(input, 'aria-controls', list ? listId : null);
   // "No results" is a message, not an empty listbox: the combobox is collapsed then.
   setAttr(input, 'aria-expanded', String(hasHits));
   if (!hasHits) {
     setAttr(input, 'aria-activedescendant', null);
   }
-  if (!open) {
-    return null;
-  }
-  return popup.querySelector('[class*="noResults"]') ? 0 : options.length > 0 ? options.length : null;
+  return hitsShown(container);
 }
 
 /**
@@ -108,21 +104,19 @@ function fetchIndex(baseUrl: string): Promise<unknown> {
  */
 function usePrefetchedIndex(): void {
   const baseUrl = useBaseUrl('/');
-  const signedIn = useGateState().status === 'signed-in';
+  const shown = useContentShown();
   useEffect(() => {
-    if (!signedIn && !document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE)) {
+    if (!shown) {
       return undefined;
     }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const handle = whenIdle(() => void fetchIndex(baseUrl));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, [baseUrl, signedIn]);
+  }, [baseUrl, shown]);
 }
 
 /** A search hit opens its page with `?_highlight=word`: the plugin's box marks the words on that page. */
 const HIGHLIGHT_PARAM = '_highlight';
-
-const searchInputIn = (root: HTMLElement | null) => root?.querySelector<HTMLInputElement>('input.navbar__search-input');
 
 /** Types into a React-controlled input as the reader would, so that its owner's onChange sees the text. */
 function typeInto(input: HTMLInputElement, text: string): void {
@@ -131,7 +125,11 @@ function typeInto(input: HTMLInputElement, text: string): void {
 }
 
 type NoResultsProps = {root: RefObject<HTMLElement | null>};
-type OnDemand = {SearchBar: ComponentType<Props>; NoResults: ComponentType<NoResultsProps>};
+type OnDemand = {
+  SearchBar: ComponentType<Props>;
+  NoResults: ComponentType<NoResultsProps>;
+  Signals: ComponentType<NoResultsProps>;
+};
 
 /**
  * The plugin's search box (with lunr, mark.js and autocomplete.js), loaded when the reader is about to search, or
@@ -161,8 +159,9 @@ function useSearchBarOnDemand() {
     void Promise.all([
       import(/* webpackPrefetch: true */ '@theme-original/SearchBar'),
       import(/* webpackPrefetch: true */ '@site/src/components/SearchNoResults/InSearchBar'),
-    ]).then(([{default: PluginSearchBar}, {default: NoResults}]) => {
-      flushSync(() => setLoaded({SearchBar: PluginSearchBar as ComponentType<Props>, NoResults}));
+      import(/* webpackPrefetch: true */ '@site/src/insights/SearchBarSignals'),
+    ]).then(([{default: PluginSearchBar}, {default: NoResults}, {default: Signals}]) => {
+      flushSync(() => setLoaded({SearchBar: PluginSearchBar as ComponentType<Props>, NoResults, Signals}));
       // After the plugin's own first task (React ran its effects in flushSync, so that task is queued first).
       window.setTimeout(() => {
         const typed = shellInput.current?.value ?? '';
@@ -228,6 +227,11 @@ function SearchBarWrapper(props: Props): ReactNode {
     if (!root) {
       return undefined;
     }
+    const inputOf = () => searchInputIn(root);
+    const popupOf = () => {
+      const box = inputOf();
+      return box ? dropdownOf(box) : null;
+    };
     const repair = () => setHitCount(repairCombobox(root, {input, results, clear}));
     repair();
     const observer = new MutationObserver(repair);
@@ -237,11 +241,6 @@ function SearchBarWrapper(props: Props): ReactNode {
       attributes: true,
       attributeFilter: ['aria-owns', 'aria-expanded', 'aria-controls', 'role', 'style', 'class'],
     });
-    const inputOf = () => root.querySelector<HTMLInputElement>('input.navbar__search-input');
-    const popupOf = () => {
-      const id = inputOf()?.dataset.popupId;
-      return id ? document.getElementById(id) : null;
-    };
     // Tab moves focus on, as everywhere else: keep it from the library, which opens the highlighted hit.
     const keepTabForFocus = (event: KeyboardEvent) => {
       if (event.key === 'Tab' && event.target === inputOf()) {
@@ -328,6 +327,7 @@ function SearchBarWrapper(props: Props): ReactNode {
         </div>
       )}
       {loaded && <loaded.NoResults root={container} />}
+      {loaded && <loaded.Signals root={container} />}
       <div role="status" className="visually-hidden">
         {announcement}
       </div>

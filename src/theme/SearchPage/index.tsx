@@ -6,17 +6,54 @@ import {SearchPageNoResults} from '@site/src/components/SearchNoResults';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
+import {positionAmong, useSearchSession} from '@site/src/insights/useSearchSignals';
+
+/**
+ * Search signals of the results page (src/insights): the query's outcome once the page has answered, and the
+ * position of the hit the reader opened. The page's hits are the plugin's `<article>`s in its `<section>`.
+ */
+function useSearchPageSignals(): void {
+  const session = useSearchSession();
+  useEffect(() => {
+    const content = document.getElementById(SkipToContentFallbackId)?.firstElementChild;
+    if (!(content instanceof HTMLElement)) {
+      return undefined;
+    }
+    const hits = () => content.querySelectorAll(':scope > section > article');
+    const update = () => {
+      const answered = content.querySelector(':scope > p') !== null;
+      const query = content.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '';
+      session.results(query, answered ? hits().length : null);
+    };
+    const hitOpened = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      const position = positionAmong(hits(), link?.closest('article') ?? null);
+      if (position) session.opened(position);
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(content, {childList: true, subtree: true, characterData: true});
+    content.addEventListener('input', update);
+    content.addEventListener('click', hitOpened, {capture: true});
+    return () => {
+      observer.disconnect();
+      content.removeEventListener('input', update);
+      content.removeEventListener('click', hitOpened, {capture: true});
+    };
+  }, [session]);
+}
 
 /**
  * The search plugin's results page has no <main> landmark (its content sits
  * straight in the layout) and names its input "Search" in every language.
  * The wrapper marks the page content as the main landmark and names the input
  * in the page's language, with the same placeholder as the navbar box. When a search finds nothing, the page
- * suggests where to go (src/components/SearchNoResults).
+ * suggests where to go (src/components/SearchNoResults). It sends the page's search signals (src/insights).
  */
 function SearchPageWrapper(): ReactNode {
   const label = searchInputLabel();
   const placeholder = searchPlaceholder();
+  useSearchPageSignals();
   useEffect(() => {
     const content = document.getElementById(SkipToContentFallbackId)?.firstElementChild;
     if (content && !content.closest('main')) {

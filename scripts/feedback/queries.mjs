@@ -1,0 +1,118 @@
+/**
+ * The feedback report's sections, as Azure Monitor (KQL) queries over the help centre's Application Insights
+ * resource. `npm run feedback:report` (./report.mjs) computes the same sections from the local collector's file
+ * (./summary.mjs), under the same titles; `npm run feedback:workbook` writes them into the workbook template
+ * (insights/feedback-workbook.json), which a test keeps in step with this file.
+ */
+import {EVENTS} from '../collector/config.mjs';
+
+const dimension = (name) => `tostring(customDimensions.${name})`;
+
+/** Section id → title and query. The ids are those of ./summary.mjs. */
+export const SECTIONS = {
+  articles: {
+    title: 'Articles: views and answers to "Was this page helpful?"',
+    query: `let views = pageViews
+| extend page = ${dimension('page')}, language = ${dimension('language')}
+| summarize viewsEn = countif(language == "en"), viewsFr = countif(language == "fr") by page;
+let answers = customEvents
+| where name == "${EVENTS.helpful}"
+| extend page = ${dimension('page')}, answer = ${dimension('answer')}
+| summarize yes = countif(answer == "yes"), no = countif(answer == "no") by page;
+views
+| join kind=fullouter answers on page
+| project page = coalesce(page, page1), viewsEn = coalesce(viewsEn, 0), viewsFr = coalesce(viewsFr, 0), yes = coalesce(yes, 0), no = coalesce(no, 0)
+| extend shareYes = iff(yes + no > 0, round(100.0 * yes / (yes + no)), real(null))
+| order by viewsEn + viewsFr desc, no desc`,
+  },
+  reasons: {
+    title: 'Why readers answered No',
+    query: `customEvents
+| where name == "${EVENTS.feedbackDetails}"
+| extend page = ${dimension('page')}, reason = ${dimension('reason')}
+| summarize count = count() by page, reason
+| order by count desc`,
+  },
+  comments: {
+    title: "Readers' comments (as typed, scrubbed in the browser)",
+    query: `customEvents
+| where name == "${EVENTS.feedbackDetails}" and isnotempty(${dimension('comment')})
+| project timestamp, page = ${dimension('page')}, language = ${dimension('language')}, reason = ${dimension('reason')}, comment = ${dimension('comment')}
+| order by timestamp desc`,
+  },
+  noResults: {
+    title: 'Searches that found nothing',
+    query: `customEvents
+| where name == "${EVENTS.search}" and ${dimension('outcome')} == "no-results"
+| summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
+| order by count desc`,
+  },
+  noHitOpened: {
+    title: 'Searches after which no hit was opened',
+    query: `customEvents
+| where name == "${EVENTS.search}" and ${dimension('outcome')} == "no-hit-opened"
+| summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
+| order by count desc`,
+  },
+  hitsOpened: {
+    title: 'Hits opened, by query (position 1 is the first hit)',
+    query: `customEvents
+| where name == "${EVENTS.search}" and ${dimension('outcome')} == "hit-opened"
+| extend position = toint(customDimensions.position)
+| summarize count = count(), averagePosition = round(avg(position), 1) by query = ${dimension('query')}, language = ${dimension('language')}
+| order by count desc`,
+  },
+};
+
+/** The Azure Monitor workbook: a time range, then one grid per section. */
+export function workbook() {
+  return {
+    version: 'Notebook/1.0',
+    items: [
+      {
+        type: 1,
+        content: {
+          json: "## ChatGNB Help Centre: readers' feedback\nWhat readers read, whether it helped them, and what they searched for. Nothing here identifies a reader (see the privacy article).",
+        },
+        name: 'introduction',
+      },
+      {
+        type: 9,
+        content: {
+          version: 'KqlParameterItem/1.0',
+          parameters: [
+            {
+              id: 'time-range',
+              version: 'KqlParameterItem/1.0',
+              name: 'TimeRange',
+              label: 'Time range',
+              type: 4,
+              isRequired: true,
+              value: {durationMs: 2592000000},
+              typeSettings: {
+                selectableValues: [{durationMs: 604800000}, {durationMs: 2592000000}, {durationMs: 7776000000}],
+              },
+            },
+          ],
+        },
+        name: 'parameters',
+      },
+      ...Object.entries(SECTIONS).map(([id, {title, query}]) => ({
+        type: 3,
+        content: {
+          version: 'KqlItem/1.0',
+          query,
+          size: 0,
+          title,
+          timeContextFromParameter: 'TimeRange',
+          queryType: 0,
+          resourceType: 'microsoft.insights/components',
+          visualization: 'table',
+        },
+        name: id,
+      })),
+    ],
+    fallbackResourceIds: [],
+    $schema: 'https://github.com/Microsoft/Application-Insights-Workbooks/blob/master/schema/workbook.json',
+  };
+}
