@@ -141,3 +141,18 @@ test('a build that sends nothing (APPLICATIONINSIGHTS_CONNECTION_STRING=off) sho
   }
   await act(async () => {});
 });
+
+test('where the reader blocks site data, the question is asked and answered all the same', async () => {
+  await useSiteLocale('en');
+  const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  });
+  try {
+    renderInSite(<PageFeedback page={PAGE} />);
+    fireEvent.click(screen.getByRole('button', {name: TEXT.en.yes}));
+    expect(screen.getByText(TEXT.en.thanks)).toBeTruthy();
+    expect(sent().map((signal) => signal.properties.answer)).toEqual(['yes']);
+  } finally {
+    blocked.mockRestore();
+  }
+});

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import events from '@site/src/insights/events.json';
 import {useInsightsSettings, useTrackEvent} from '@site/src/insights/useInsights';
-import {answeredToday, rememberAnswer} from './answered';
+import {answeredToday, readersStorage, rememberAnswer} from './answered';
 import styles from './styles.module.css';
 
 export type Reason = (typeof events.feedbackReasons)[number];
@@ -147,7 +147,7 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
   // Read after hydration (the prerendered page asks the question): a reader who answered today is thanked.
   const answeredBefore = useSyncExternalStore(
     noSubscription,
-    () => answeredToday(window.localStorage, answerKey),
+    () => answeredToday(readersStorage(), answerKey),
     () => false,
   );
   const step = answering === 'question' && answeredBefore ? 'thanks' : answering;
@@ -163,7 +163,7 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
   }
   const answer = (helpful: 'yes' | 'no') => {
     track(events.helpful, {page, answer: helpful});
-    rememberAnswer(window.localStorage, answerKey);
+    rememberAnswer(readersStorage(), answerKey);
     if (helpful === 'yes') {
       setAnswering('thanks');
       setThanked(true);
