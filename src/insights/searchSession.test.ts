@@ -32,6 +32,28 @@ describe('a search session', () => {
     expect(signals).toEqual([{outcome: 'hit-opened', query: 'modes', hits: 3, position: 2}]);
   });
 
+  it('counts a search left and come back to (the box shows its hits again) once', () => {
+    const {signals, search} = session();
+    search.results('teams meeting notes', 8);
+    search.end();
+    search.results('teams meeting notes', 8);
+    search.results('delete history', 3);
+    search.opened(1);
+    expect(signals).toEqual([
+      {outcome: 'no-hit-opened', query: 'teams meeting notes', hits: 8},
+      {outcome: 'hit-opened', query: 'delete history', hits: 3, position: 1},
+    ]);
+  });
+
+  it('does not count the hits still shown as a hit opens as a search left', () => {
+    const {signals, search} = session();
+    search.results('mode rédaction', 50);
+    search.opened(1);
+    search.results('mode rédaction', 50);
+    search.end();
+    expect(signals).toEqual([{outcome: 'hit-opened', query: 'mode rédaction', hits: 50, position: 1}]);
+  });
+
   it('counts corrections at the end of the query as the same search', () => {
     const {signals, search} = session();
     search.results('translatino', 0);

@@ -37,13 +37,17 @@ export function createSearchSession(initialReport: (signal: SearchSignal) => voi
   let report = initialReport;
   let query = '';
   let hits: number | null = null;
+  // The query of a search already reported: its hits shown again (the reader back in the box, the results page
+  // still updating as a hit opens) are the same search.
+  let left = '';
   const reset = () => {
     query = '';
     hits = null;
   };
   const end = () => {
-    if (normalized(query).length >= MIN_QUERY_LENGTH && hits !== null) {
+    if (normalized(query).length >= MIN_QUERY_LENGTH && hits !== null && normalized(query) !== left) {
       report(hits === 0 ? {outcome: 'no-results', query} : {outcome: 'no-hit-opened', query, hits});
+      left = normalized(query);
     }
     reset();
   };
@@ -63,6 +67,7 @@ export function createSearchSession(initialReport: (signal: SearchSignal) => voi
     },
     opened(position) {
       if (query && hits !== null && hits > 0) report({outcome: 'hit-opened', query, hits, position});
+      left = normalized(query);
       reset();
     },
     continued: reset,
