@@ -18,6 +18,7 @@ import signedOutPage from './src/plugins/signedOutPage';
 import devHost from './src/plugins/devHost';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
+import upstreamGuard from './src/plugins/upstreamGuard';
 import {parsePublishPending} from './scripts/translations/status.mjs';
 import serviceFacts from './serviceFacts';
 
@@ -122,6 +123,7 @@ const config = {
   ],
 
   plugins: [
+    upstreamGuard,
     './src/plugins/readerSearch',
     callbackPage,
     signedOutPage,

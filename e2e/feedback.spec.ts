@@ -8,6 +8,7 @@ import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './f
 import {collected, receivedSince, requestsToCollector, type Received} from './collector';
 import {LOCAL_IDP, TEST_ACCOUNTS} from '../scripts/idp/config.mjs';
 import {EVENTS} from '../scripts/collector/config.mjs';
+import {NO_LOCATION} from '../src/insights/noLocation';
 
 /** The worker's signed-in reader (e2e/fixtures.ts signs in with the first test account). */
 const READER = TEST_ACCOUNTS[0]!;
@@ -55,10 +56,10 @@ function expectNothingIdentifying(sent: {body: string; headers: Record<string, s
   expect(bodies).not.toMatch(/506|555|0199|123456/);
   expect(sent.filter(({headers}) => 'cookie' in headers)).toEqual([]);
   expect(items.filter((item) => item.cookieSent)).toEqual([]);
-  // No user, session, device, location or operation ids: the SDK's version is the only tag.
-  expect([...new Set(items.flatMap((item) => Object.keys(item.envelope.tags ?? {})))]).toEqual([
-    'ai.internal.sdkVersion',
-  ]);
+  // No user, session, device or operation ids, and no location: the SDK's version and an address that names none.
+  for (const {envelope} of items) {
+    expect(envelope.tags).toEqual({'ai.internal.sdkVersion': expect.stringMatching(/^javascript:/), ...NO_LOCATION});
+  }
 }
 
 async function openArticle(page: Page, path: string, question: string) {

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-/** `npm run check`: content, translation, translation freshness and spelling checks, run before the build. */
+/**
+ * `npm run check`: content, translation, translation freshness and spelling checks, and the guard of upstream
+ * internals (UPSTREAM.md), run before the build.
+ */
 import {checkContent, ROOT} from './content.mjs';
 import {checkArticleFreshness} from './freshness.mjs';
 import {checkSpelling} from './spelling.mjs';
 import {checkTranslations} from './translations.mjs';
 import {parsePublishPending} from '../translations/status.mjs';
+import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/guard.mjs';
 
 // Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
 let publishPending = [];
@@ -13,6 +17,13 @@ try {
   publishPending = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
 } catch (error) {
   settingProblems.push(error.message);
+}
+
+// First: the translation check loads the site's plugins, whose build guard would stop it with the same entries.
+const upstream = checkUpstream(ROOT);
+if (upstream.length > 0) {
+  console.error(describeProblems(upstream));
+  process.exit(1);
 }
 
 const content = checkContent();
@@ -25,6 +36,7 @@ const problems = [
   ...translations.problems,
   ...freshness.problems,
   ...spelling.problems,
+  ...checkInventoryDocument(ROOT),
 ];
 
 console.log(

@@ -3,9 +3,10 @@
  * (`@microsoft/applicationinsights-web-basic`: the core and the channel, no plugin that collects by itself, so no
  * AJAX, exception, page-view, user or session tracking is even in the bundle), and the scrubbing of what readers
  * typed (./scrub.ts). Nothing that identifies a reader is sent: no cookie, no storage, no user, session, device or
- * operation id.
+ * operation id, and no location (./noLocation.ts).
  */
 import {ApplicationInsights} from '@microsoft/applicationinsights-web-basic';
+import {NO_LOCATION} from './noLocation';
 import {scrubQuery, scrubText} from './scrub';
 import type {Signal} from './telemetry';
 
@@ -14,7 +15,7 @@ type TelemetryItem = Parameters<ApplicationInsights['track']>[0];
 /** What the SDK would add of a reader beyond what we track: taken out of every item before it is sent. */
 function keepOnlyWhatWeTrack(item: TelemetryItem): boolean {
   item.ext = {};
-  item.tags = [];
+  item.tags = [NO_LOCATION];
   return true;
 }
 

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {
+  checkInventoryDocument,
+  checkUpstream,
+  describeProblems,
+  readInventory,
+  upstreamFileHash,
+} from '../../src/upstream/guard.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A project with one package, `lib`, whose `dist/worker.js` an entry copies, as reviewed. */
+function project() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-guard-'));
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('node_modules/lib/package.json', JSON.stringify({name: 'lib', version: '1.0.0'}));
+  write('node_modules/lib/dist/worker.js', 'export const answer = 42;\n');
+  write('node_modules/tool/package.json', JSON.stringify({name: 'tool', version: '2.0.0'}));
+  write('src/worker.js', '// our copy\n');
+  write('UPSTREAM.md', '# Upstream\n\n### worker-copy\n\nWhat, why.\n\n### tool-patch\n\nWhat, why.\n');
+  const inventory = {
+    versions: {lib: '1.0.0', tool: '2.0.0'},
+    entries: [
+      {id: 'worker-copy', class: 'copy', performance: false, packages: ['lib'], files: {}, ours: ['src/worker.js']},
+      {
+        id: 'tool-patch',
+        class: 'global-patch',
+        performance: false,
+        tooling: true,
+        packages: ['tool'],
+        files: {},
+        ours: [],
+      },
+    ],
+  };
+  inventory.entries[0].files['lib/dist/worker.js'] = upstreamFileHash(root, 'lib/dist/worker.js');
+  write('upstream/inventory.json', JSON.stringify(inventory));
+  return {root, write};
+}
+
+test('as reviewed: nothing to say', () => {
+  const {root} = project();
+  assert.deepEqual(checkUpstream(root), []);
+  assert.deepEqual(checkInventoryDocument(root), []);
+});
+
+test('an upstream file changed or gone, or another version installed: the entry is named, with how to review it', () => {
+  const {root, write} = project();
+  write('node_modules/lib/dist/worker.js', 'export const answer = 43;\n');
+  write('node_modules/tool/package.json', JSON.stringify({name: 'tool', version: '2.1.0'}));
+  const problems = checkUpstream(root);
+  assert.deepEqual(problems, [
+    {id: 'worker-copy', changes: ['lib/dist/worker.js changed']},
+    {id: 'tool-patch', changes: ['tool is 2.1.0, recorded 2.0.0']},
+  ]);
+  const message = describeProblems(problems);
+  assert.match(
+    message,
+    /✗ worker-copy: lib\/dist\/worker\.js changed\n\s+review: npm run upstream -- review worker-copy/,
+  );
+  assert.match(message, /npm run upstream -- record/);
+
+  fs.rmSync(path.join(root, 'node_modules/lib/dist/worker.js'));
+  assert.deepEqual(checkUpstream(root, {tooling: false}), [
+    {id: 'worker-copy', changes: ['lib/dist/worker.js is gone']},
+  ]);
+});
+
+test('the inventory and UPSTREAM.md name the same entries, and our files exist', () => {
+  const {root, write} = project();
+  write('UPSTREAM.md', '### worker-copy\n\n### stale-entry\n');
+  fs.rmSync(path.join(root, 'src/worker.js'));
+  assert.deepEqual(checkInventoryDocument(root), [
+    'upstream/inventory.json: "tool-patch" has no section in UPSTREAM.md',
+    'UPSTREAM.md: "stale-entry" is not in upstream/inventory.json',
+    'upstream/inventory.json: "worker-copy" names src/worker.js, which does not exist',
+  ]);
+});
+
+test("this project's inventory: every package it names has a recorded version", () => {
+  const {versions, entries} = readInventory(ROOT);
+  const unrecorded = entries.flatMap((entry) => entry.packages.filter((pkg) => !(pkg in versions)));
+  assert.deepEqual(unrecorded, []);
+});

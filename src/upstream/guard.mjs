@@ -1,0 +1,116 @@
+/**
+ * The guard of the help centre's dependencies on other packages' internals (UPSTREAM.md): each entry of
+ * upstream/inventory.json records the exact versions of the packages it relies on and the content hash of each
+ * upstream file it copies, replaces, imports or mirrors. When one of them is no longer what was recorded, the entry
+ * must be reviewed: `npm run check` and the build stop, naming it and the command that shows the upstream diff.
+ *
+ * Plain JavaScript with Node's own modules only: the build (src/plugins/upstreamGuard) and the tools
+ * (scripts/upstream) both use it, and a production install has no devDependencies.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const INVENTORY_FILE = 'upstream/inventory.json';
+export const INVENTORY_DOC = 'UPSTREAM.md';
+export const REVIEW_COMMAND = 'npm run upstream -- review';
+export const RECORD_COMMAND = 'npm run upstream -- record';
+
+/**
+ * @typedef {{id: string, class: string, performance: boolean, tooling?: boolean, packages: string[],
+ *   files: Record<string, string>, ours: string[]}} Entry
+ * @typedef {{versions: Record<string, string>, entries: Entry[]}} Inventory
+ * @typedef {{id: string, changes: string[]}} Problem
+ */
+
+/** @returns {Inventory} */
+export function readInventory(root) {
+  return JSON.parse(fs.readFileSync(path.join(root, INVENTORY_FILE), 'utf8'));
+}
+
+/** The version of `pkg` installed at the project's root, or null. */
+export function installedVersion(root, pkg) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+/** The SHA-256 of a file under node_modules, or null when it is not there. */
+export function upstreamFileHash(root, file) {
+  try {
+    return crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(root, 'node_modules', file)))
+      .digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** What no longer holds of one entry: a package at another version, an upstream file changed or gone. */
+function changesOf(root, entry, versions) {
+  const changes = [];
+  for (const pkg of entry.packages) {
+    const installed = installedVersion(root, pkg);
+    if (installed !== versions[pkg]) {
+      changes.push(`${pkg} is ${installed ?? 'not installed'}, recorded ${versions[pkg] ?? 'nothing'}`);
+    }
+  }
+  for (const [file, recorded] of Object.entries(entry.files)) {
+    const hash = upstreamFileHash(root, file);
+    if (hash === null) changes.push(`${file} is gone`);
+    else if (hash !== recorded) changes.push(`${file} changed`);
+  }
+  return changes;
+}
+
+/**
+ * The entries whose recorded upstream no longer holds.
+ * @param {{tooling?: boolean}} options `tooling: false` leaves out the entries of test and development tools (a
+ *   production install does not have them)
+ * @returns {Problem[]}
+ */
+export function checkUpstream(root, {tooling = true} = {}, inventory = readInventory(root)) {
+  return inventory.entries
+    .filter((entry) => tooling || !entry.tooling)
+    .map((entry) => ({id: entry.id, changes: changesOf(root, entry, inventory.versions)}))
+    .filter(({changes}) => changes.length > 0);
+}
+
+/** The inventory and its document agree: one `### id` section per entry, and each of our files named exists. */
+export function checkInventoryDocument(root, inventory = readInventory(root)) {
+  const documented = new Set(
+    [...fs.readFileSync(path.join(root, INVENTORY_DOC), 'utf8').matchAll(/^### ([a-z0-9-]+)\s*$/gm)].map(
+      ([, id]) => id,
+    ),
+  );
+  const ids = inventory.entries.map((entry) => entry.id);
+  return [
+    ...ids
+      .filter((id) => !documented.has(id))
+      .map((id) => `${INVENTORY_FILE}: "${id}" has no section in ${INVENTORY_DOC}`),
+    ...[...documented]
+      .filter((id) => !ids.includes(id))
+      .map((id) => `${INVENTORY_DOC}: "${id}" is not in ${INVENTORY_FILE}`),
+    ...inventory.entries.flatMap((entry) =>
+      entry.ours
+        .filter((file) => !fs.existsSync(path.join(root, file)))
+        .map((file) => `${INVENTORY_FILE}: "${entry.id}" names ${file}, which does not exist`),
+    ),
+  ];
+}
+
+/** The message that stops a build or a check: each entry, what changed, and how to review it. */
+export function describeProblems(problems) {
+  const lines = problems.flatMap(({id, changes}) => [
+    `  ✗ ${id}: ${changes.join('; ')}`,
+    `      review: ${REVIEW_COMMAND} ${id}`,
+  ]);
+  return [
+    `${problems.length} upstream internal(s) changed since they were reviewed (${INVENTORY_DOC}):`,
+    ...lines,
+    `Read each diff, fix what it breaks, then record the reviewed versions and files: ${RECORD_COMMAND}`,
+  ].join('\n');
+}
