@@ -4,21 +4,21 @@
 import {AuthError} from '@azure/msal-browser';
 import type {SignInProblem} from '@site/src/auth/problems';
 
-const CANCELLED = new Set(['access_denied', 'user_cancelled', 'consent_required']);
-const UNREACHABLE = new Set([
+/** Entra's own code (OAuth's), not one of MSAL's. */
+export const ENTRA_CANCELLED = 'access_denied';
+export const CANCELLED = new Set([ENTRA_CANCELLED, 'user_cancelled', 'consent_required']);
+export const UNREACHABLE = new Set([
   'network_error',
   'post_request_failed',
   'get_request_failed',
   'endpoints_resolution_error',
   'no_network_connectivity',
-  'failed_to_retrieve_endpoints',
 ]);
 // Left behind by a sign-in that never came back (tab closed, back button, another tab).
-const INTERRUPTED = new Set([
+export const INTERRUPTED = new Set([
   'interaction_in_progress',
   'no_token_request_cache_error',
   'unable_to_parse_token_request_cache_error',
-  'no_cached_authority_error',
   'state_not_found',
   'state_mismatch',
   'state_interaction_type_mismatch',
