@@ -19,7 +19,7 @@ import devHost from './src/plugins/devHost';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
 import upstreamGuard from './src/plugins/upstreamGuard';
-import {parsePublishPending} from './scripts/translations/status.mjs';
+import {parsePublishPending} from './src/translations/status.mjs';
 import serviceFacts from './serviceFacts';
 
 // Environment, read once (each variable is documented in .env.example).

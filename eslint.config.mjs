@@ -10,6 +10,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import inventory from './upstream/inventory.json' with {type: 'json'};
+
+// Another package's non-public paths (`<package>/lib/…`, `/dist/…`, `/internal`), which only UPSTREAM.md's entries
+// may use: its guard notices when they change.
+const UPSTREAM_INTERNAL = String.raw`^(@[^/.][^/]*\/)?[^/.@][^/]*\/(.+\/)?(lib|dist|internal)(\/|$)`;
+const upstreamInternalMessage = 'an internal of another package: list it in UPSTREAM.md and upstream/inventory.json';
+const FILES_WITH_UPSTREAM_INTERNALS = [...new Set(inventory.entries.flatMap((entry) => entry.ours))];
 
 export default defineConfig([
   globalIgnores([
@@ -91,6 +98,19 @@ export default defineConfig([
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     languageOptions: {globals: globals.node},
     rules: {'@docusaurus/no-untranslated-text': 'off', '@docusaurus/string-literal-i18n-messages': 'off'},
+  },
+  {
+    files: ['**/*.{js,mjs,mts,ts,tsx}'],
+    ignores: FILES_WITH_UPSTREAM_INTERNALS,
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{regex: UPSTREAM_INTERNAL, message: upstreamInternalMessage}]}],
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportExpression > Literal.source', "CallExpression[callee.name='require'] > Literal.arguments"].map(
+          (call) => ({selector: `${call}[value=/${UPSTREAM_INTERNAL}/]`, message: upstreamInternalMessage}),
+        ),
+      ],
+    },
   },
   {
     // The sign-in screens stand in for the site before its layout exists: no anchors, no table of contents, and

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../scripts/frontMatter.mjs';
+import {parseFrontMatter} from '../src/utils/frontMatter.mjs';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: Locale[] = ['en', 'fr'];

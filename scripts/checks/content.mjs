@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../frontMatter.mjs';
-import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD} from '../translations/status.mjs';
+import {parseFrontMatter} from '../../src/utils/frontMatter.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD} from '../../src/translations/status.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);

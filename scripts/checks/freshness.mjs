@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describeChanges, findVersion, gitHistory} from '../translations/history.mjs';
-import {articleStatuses, decidePending, PUBLISH_PENDING_VARIABLE} from '../translations/status.mjs';
+import {articleStatuses, decidePending, PUBLISH_PENDING_VARIABLE} from '../../src/translations/status.mjs';
 
 const MARK = 'npm run translation:mark --';
 

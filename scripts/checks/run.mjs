@@ -7,7 +7,7 @@ import {checkContent, ROOT} from './content.mjs';
 import {checkArticleFreshness} from './freshness.mjs';
 import {checkSpelling} from './spelling.mjs';
 import {checkTranslations} from './translations.mjs';
-import {parsePublishPending} from '../translations/status.mjs';
+import {parsePublishPending} from '../../src/translations/status.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/guard.mjs';
 
 // Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {parseFrontMatter} from '../frontMatter.mjs';
+import {parseFrontMatter} from '../../src/utils/frontMatter.mjs';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -21,7 +21,7 @@ import {
   parsePublishPending,
   readRecord,
   withRecord,
-} from './status.mjs';
+} from '../../src/translations/status.mjs';
 import {markUiStrings, staleUiStrings} from './uiStrings.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fingerprint} from './status.mjs';
+import {fingerprint} from '../../src/translations/status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
 const MAX_DIFF_LINES = 60;

@@ -4,7 +4,7 @@
  *
  * Records that each French file translates the current English:
  * - a French article (i18n/fr/docusaurus-plugin-content-docs/current/…/*.mdx): the `translation` field of its
- *   front matter (scripts/translations/status.mjs);
+ *   front matter (src/translations/status.mjs);
  * - a French interface text file (i18n/fr/code.json, …): its entries in i18n/fr/translation-record.json
  *   (scripts/translations/uiStrings.mjs).
  *
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {englishAsShown, extractEnglishDefaults, frenchMessages} from '../checks/translations.mjs';
-import {articleStatus, EN_DOCS_DIR, FR_DOCS_DIR, withRecord} from './status.mjs';
+import {articleStatus, EN_DOCS_DIR, FR_DOCS_DIR, withRecord} from '../../src/translations/status.mjs';
 import {markUiStrings, readUiRecord, UI_RECORD_FILE, writeUiRecord} from './uiStrings.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -12,7 +12,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {addSentence, commitAll, sourceArchiveCopy} from '../projectCopy.mjs';
-import {EN_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from './status.mjs';
+import {EN_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../../src/translations/status.mjs';
 
 export const PENDING_SAMPLE = {
   article: 'get-help/troubleshooting',

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fingerprint} from './status.mjs';
+import {fingerprint} from '../../src/translations/status.mjs';
 
 export const UI_RECORD_FILE = 'i18n/fr/translation-record.json';
 

@@ -1,6 +1,6 @@
 /**
  * Pending translations in the build. A French article whose English changed since its French was marked
- * (scripts/translations/status.mjs) stops a production build, unless PUBLISH_PENDING_TRANSLATIONS names it: the
+ * (src/translations/status.mjs) stops a production build, unless PUBLISH_PENDING_TRANSLATIONS names it: the
  * team decided to publish it while the French is revised, and its French page then shows a bilingual notice
  * (src/components/TranslationPendingNotice) dated with the English update. The dev server only warns, and shows
  * the notice on every pending page.
@@ -14,7 +14,7 @@ import {
   EN_DOCS_DIR,
   FR_DOCS_DIR,
   PUBLISH_PENDING_VARIABLE,
-} from '../../../scripts/translations/status.mjs';
+} from '../../translations/status.mjs';
 import {PLUGIN_NAME, type PendingTranslations} from './globalData';
 
 export type Options = {

@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../frontMatter.mjs';
+import {parseFrontMatter} from '../utils/frontMatter.mjs';
 
 /** Where the articles live, relative to the project root. */
 export const EN_DOCS_DIR = 'docs';
