@@ -8,33 +8,13 @@ import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './f
 import {collected, receivedSince, requestsToCollector, type Received} from './collector';
 import {LOCAL_IDP, TEST_ACCOUNTS} from '../scripts/idp/config.mjs';
 import {EVENTS} from '../scripts/collector/config.mjs';
+import {FEEDBACK_TEXT} from './feedbackTexts';
 import {NO_LOCATION} from '../src/insights/noLocation';
 
 /** The worker's signed-in reader (e2e/fixtures.ts signs in with the first test account). */
 const READER = TEST_ACCOUNTS[0]!;
 
-const TEXT = {
-  en: {
-    question: 'Was this page helpful?',
-    yes: 'Yes',
-    no: 'No',
-    reason: 'The information is wrong or out of date',
-    comment: 'Tell us more (optional)',
-    send: 'Send',
-    missing: 'Choose what went wrong.',
-    thanks: 'Thank you for your feedback.',
-  },
-  fr: {
-    question: 'Cette page vous a-t-elle été utile?',
-    yes: 'Oui',
-    no: 'Non',
-    reason: "L'information est erronée ou périmée",
-    comment: 'Dites-nous-en plus (facultatif)',
-    send: 'Envoyer',
-    missing: "Choisissez ce qui n'allait pas.",
-    thanks: 'Merci de vos commentaires.',
-  },
-};
+const TEXT = FEEDBACK_TEXT;
 
 // Answers are remembered in the browser for the day: each test starts from the signed-in state, without them.
 test.use({ownContext: true});
@@ -83,7 +63,7 @@ test('a reader tells, with the keyboard, that an article is out of date and why;
   await expect(page.getByRole('button', {name: t.no, exact: true})).toBeFocused();
   await collected(page, EVENTS.helpful, () => page.keyboard.press('Enter'));
   // The reasons are asked for, the first one focused; sending without one says what is missing.
-  const reasons = page.getByRole('group', {name: 'What went wrong?'});
+  const reasons = page.getByRole('group', {name: t.legend});
   await expect(reasons.getByRole('radio').first()).toBeFocused();
   await page.getByRole('button', {name: t.send}).press('Enter');
   await expect(page.getByText(t.missing)).toBeVisible();
@@ -91,7 +71,7 @@ test('a reader tells, with the keyboard, that an article is out of date and why;
   await expectNoAccessibilityViolations(page, 'details, reason missing');
 
   await page.keyboard.press('ArrowDown');
-  await expect(reasons.getByRole('radio', {name: t.reason})).toBeChecked();
+  await expect(reasons.getByRole('radio', {name: t.outdated})).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', {name: t.comment})).toBeFocused();
   await page.keyboard.type(
@@ -180,7 +160,7 @@ test('with the network to the collector down, the reader is thanked and the site
   await page.route('**/v2/track', (route) => route.abort('internetdisconnected'));
   await openArticle(page, '/docs/get-help/troubleshooting', t.question);
   await page.getByRole('button', {name: t.no, exact: true}).click();
-  await page.getByRole('radio', {name: 'Something else'}).check();
+  await page.getByRole('radio', {name: t.other}).check();
   await page.getByRole('button', {name: t.send}).click();
   await expect(page.getByRole('status').filter({hasText: t.thanks})).toBeVisible();
   await page.getByRole('link', {name: 'Report a problem', exact: true}).first().click();

@@ -8,6 +8,12 @@ import {EVENTS} from '../collector/config.mjs';
 
 const dimension = (name) => `tostring(customDimensions.${name})`;
 
+/** The searches that ended so, most frequent first. */
+const searchesEndingIn = (outcome) => `customEvents
+| where name == "${EVENTS.search}" and ${dimension('outcome')} == "${outcome}"
+| summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
+| order by count desc`;
+
 /** Section id → title and query. The ids are those of ./summary.mjs. */
 export const SECTIONS = {
   articles: {
@@ -42,17 +48,11 @@ views
   },
   noResults: {
     title: 'Searches that found nothing',
-    query: `customEvents
-| where name == "${EVENTS.search}" and ${dimension('outcome')} == "no-results"
-| summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
-| order by count desc`,
+    query: searchesEndingIn('no-results'),
   },
   noHitOpened: {
     title: 'Searches after which no hit was opened',
-    query: `customEvents
-| where name == "${EVENTS.search}" and ${dimension('outcome')} == "no-hit-opened"
-| summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
-| order by count desc`,
+    query: searchesEndingIn('no-hit-opened'),
   },
   hitsOpened: {
     title: 'Hits opened, by query (position 1 is the first hit)',

@@ -4,6 +4,7 @@ import {act, cleanup, fireEvent, screen} from '@testing-library/react';
 import axe from 'axe-core';
 import siteConfig from '@generated/docusaurus.config';
 import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {FEEDBACK_TEXT} from '@site/e2e/feedbackTexts';
 import events from '@site/src/insights/events.json';
 import {send, type Signal} from '@site/src/insights/telemetry';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
@@ -15,36 +16,7 @@ vi.mock('@site/src/insights/telemetry', () => ({send: vi.fn()}));
 
 const PAGE = '/docs/how-to-use-modes/writing-mode';
 
-const TEXT: Record<Locale, Record<string, string>> = {
-  en: {
-    question: 'Was this page helpful?',
-    yes: 'Yes',
-    no: 'No',
-    legend: 'What went wrong?',
-    reason: 'It is hard to understand',
-    comment: 'Tell us more (optional)',
-    left: '500 characters left',
-    leftAfter: '495 characters left',
-    warning: 'Do not include personal or sensitive information',
-    send: 'Send',
-    missing: 'Choose what went wrong.',
-    thanks: 'Thank you for your feedback.',
-  },
-  fr: {
-    question: 'Cette page vous a-t-elle été utile?',
-    yes: 'Oui',
-    no: 'Non',
-    legend: "Qu'est-ce qui n'allait pas?",
-    reason: "C'est difficile à comprendre",
-    comment: 'Dites-nous-en plus (facultatif)',
-    left: 'Il reste 500 caractères',
-    leftAfter: 'Il reste 495 caractères',
-    warning: "N'incluez aucun renseignement personnel",
-    send: 'Envoyer',
-    missing: "Choisissez ce qui n'allait pas.",
-    thanks: 'Merci de vos commentaires.',
-  },
-};
+const TEXT = FEEDBACK_TEXT;
 
 async function accessibilityViolations(container: Element): Promise<string[]> {
   const results = await axe.run(container, {
@@ -107,7 +79,7 @@ describe.each<Locale>(['en', 'fr'])('%s: "Was this page helpful?"', (locale) => 
     expect(sent()).toHaveLength(1);
     expect(await accessibilityViolations(container)).toEqual([]);
 
-    fireEvent.click(screen.getByRole('radio', {name: t.reason}));
+    fireEvent.click(screen.getByRole('radio', {name: t.hard}));
     fireEvent.change(comment, {target: {value: 'Trop'.padEnd(5, '!')}});
     expect(screen.getByText(t.leftAfter)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', {name: t.send}));
@@ -119,6 +91,16 @@ describe.each<Locale>(['en', 'fr'])('%s: "Was this page helpful?"', (locale) => 
       readerNames: [],
     });
     expect(document.activeElement).toBe(screen.getByText(t.thanks));
+  });
+
+  test('the count of characters left is in the singular where the language says so', () => {
+    renderInSite(<PageFeedback page={PAGE} />);
+    fireEvent.click(screen.getByRole('button', {name: t.no}));
+    const comment = screen.getByRole('textbox', {name: t.comment});
+    fireEvent.change(comment, {target: {value: 'x'.repeat(events.commentMaxLength - 1)}});
+    expect(screen.getByText(t.oneLeft)).toBeTruthy();
+    fireEvent.change(comment, {target: {value: 'x'.repeat(events.commentMaxLength)}});
+    expect(screen.getByText(t.noneLeft)).toBeTruthy();
   });
 
   test('a reader who answered about this page today is thanked, not asked again', () => {

@@ -43,8 +43,34 @@ function reasonLabel(reason: string): string {
   }
 }
 
+/**
+ * "1 character left", "2 characters left"; « Il reste 1 caractère », « Il reste 0 caractère » (in French, 0 and 1 take
+ * the singular). Written out: Docusaurus's plural forms use Intl.PluralRules, whose first use loads ICU's data.
+ */
+function charactersLeft(count: number, locale: string): string {
+  const singular = locale === 'fr' ? count <= 1 : count === 1;
+  return singular
+    ? translate(
+        {
+          id: 'feedback.details.characterLeft',
+          description: 'Under the comment box, when one character is left (in French, also none); {count} is a number',
+          message: '{count} character left',
+        },
+        {count: String(count)},
+      )
+    : translate(
+        {
+          id: 'feedback.details.charactersLeft',
+          description: 'Under the comment box; {count} is a number',
+          message: '{count} characters left',
+        },
+        {count: String(count)},
+      );
+}
+
 /** What the reader chose after "No", and an optional comment (scrubbed before it leaves the browser). */
 function DetailsForm({onSend}: {onSend: (reason: Reason, comment: string) => void}): ReactNode {
+  const {i18n} = useDocusaurusContext();
   const id = useId();
   const [reason, setReason] = useState<Reason | null>(null);
   const [comment, setComment] = useState('');
@@ -116,14 +142,7 @@ function DetailsForm({onSend}: {onSend: (reason: Reason, comment: string) => voi
         aria-describedby={`${id}-warning ${id}-count`}
       />
       <p id={`${id}-count`} className={styles.count}>
-        {translate(
-          {
-            id: 'feedback.details.charactersLeft',
-            description: 'Under the comment box; {count} is a number',
-            message: '{count} characters left',
-          },
-          {count: String(left)},
-        )}
+        {charactersLeft(left, i18n.currentLocale)}
       </p>
       <button type="submit" className="button button--primary">
         <Translate id="feedback.details.send" description="Button that sends the reason and comment">
