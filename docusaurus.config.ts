@@ -9,16 +9,13 @@ import {resolveHostSettings} from './src/hosting/settings';
 import {resolveInsightsSettings} from './src/insights/settings';
 import bundleStats from './src/plugins/bundleStats';
 import callbackPage from './src/plugins/callbackPage';
-import icuFreeHydration from './src/plugins/icuFreeHydration';
-import tslibHelpers from './src/plugins/tslibHelpers';
-import idlePrefetch from './src/plugins/idlePrefetch';
-import prismOnDemand from './src/plugins/prismOnDemand';
-import routeProgress from './src/plugins/routeProgress';
+import {performancePatchPlugins} from './src/plugins/performancePatches';
 import signedOutPage from './src/plugins/signedOutPage';
 import devHost from './src/plugins/devHost';
 import staticWebAppConfig from './src/plugins/staticWebAppConfig';
 import translationFreshness from './src/plugins/translationFreshness';
 import upstreamGuard from './src/plugins/upstreamGuard';
+import {parsePerformancePatches} from './src/performance/patches.mjs';
 import {parsePublishPending} from './src/translations/status.mjs';
 import serviceFacts from './serviceFacts';
 
@@ -37,6 +34,8 @@ const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
 const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
 // Articles published while their French is being revised: a decision, never a default (see CONTRIBUTING.md).
 const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
+// What ships is every performance patch; a maintainer builds without some to compare (src/performance/patches.mjs).
+const PERFORMANCE_PATCHES = parsePerformancePatches(process.env.PERFORMANCE_PATCHES);
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
 
@@ -97,12 +96,15 @@ const config = {
   },
 
   // A returning reader's page shows before first paint, not after MSAL has loaded (see src/auth/earlyReveal.ts).
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(AUTH.tenantId)}],
+  headTags: PERFORMANCE_PATCHES.includes('early-reveal')
+    ? [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(AUTH.tenantId)}]
+    : [],
 
   customFields: {
     auth: AUTH,
     insights: INSIGHTS,
     serviceFacts,
+    performancePatches: PERFORMANCE_PATCHES,
   },
 
   presets: [
@@ -128,11 +130,7 @@ const config = {
     callbackPage,
     signedOutPage,
     devHost,
-    prismOnDemand,
-    icuFreeHydration,
-    tslibHelpers,
-    routeProgress,
-    idlePrefetch,
+    ...performancePatchPlugins(PERFORMANCE_PATCHES),
     (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>

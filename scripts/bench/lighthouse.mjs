@@ -12,7 +12,8 @@
  *
  * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
  * --locales fr,en; --pages article,category,home; --no-baseline (the gated site only); --gated-src DIR (measure
- * another checkout, e.g. an older commit, to compare before and after).
+ * another checkout, e.g. an older commit, to compare before and after); --baseline-patches VALUE (the baseline is the
+ * same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none", instead of the site without the gate).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,7 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../chromium.mjs';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
 import {BENCH_PORTS} from '../ports.mjs';
-import {BENCH_OUT, buildGatedAndUngated, median, READER_PAGES, startServers} from './servers.mjs';
+import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEBUGGING_PORT = 9333;
@@ -49,6 +50,7 @@ const {values} = parseArgs({
     pages: {type: 'string', default: READER_PAGES.map((page) => page.name).join(',')},
     'no-baseline': {type: 'boolean'},
     'gated-src': {type: 'string'},
+    'baseline-patches': {type: 'string'},
   },
 });
 const RUNS = Number(values.runs);
@@ -96,15 +98,18 @@ function summary(runs) {
   return {score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls')};
 }
 
-const cell = (gated, ungated, format) =>
-  ungated === undefined ? format(gated) : `${format(gated)} / ${format(ungated)}`;
+const cell = (gated, baseline, format) =>
+  baseline === undefined ? format(gated) : `${format(gated)} / ${format(baseline)}`;
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const whole = (value) => `${Math.round(value)} ms`;
 
-console.log('Building the site, and the baseline without the gate…');
-const dirs = buildGatedAndUngated(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'));
+const BASELINE_PATCHES = values['baseline-patches'];
+console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
+const dirs = buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
+  baselinePatches: BASELINE_PATCHES,
+});
 const sites = [{name: 'gated', dir: dirs.gated, port: BENCH_PORTS.gated}];
-if (!values['no-baseline']) sites.push({name: 'ungated', dir: dirs.ungated, port: BENCH_PORTS.ungated});
+if (!values['no-baseline']) sites.push({name: 'baseline', dir: dirs.baseline, port: BENCH_PORTS.baseline});
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
 const rows = [];
@@ -115,10 +120,13 @@ try {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`http://localhost:${BENCH_PORTS.gated}/`);
-  await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-  await page.getByRole('button', {name: /Marie Leblanc/}).click();
-  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  const gatedSites = dirs.baselineGated ? sites : sites.filter((site) => site.name === 'gated');
+  for (const site of gatedSites) {
+    await page.goto(`http://localhost:${site.port}/`);
+    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+    await page.getByRole('button', {name: /Marie Leblanc/}).click();
+    await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+  }
   const cdp = await context.newCDPSession(page);
 
   for (const profile of profiles) {
@@ -134,11 +142,11 @@ try {
           askedIdentityProvider ||= runs.some((run) => run.askedIdentityProvider);
           results[site.name] = summary(runs);
         }
-        const {gated, ungated} = results;
+        const {gated, baseline} = results;
         const row =
-          `| ${locale} ${readerPage.name} | ${profile} | ${cell(gated.score, ungated?.score, String)} | ` +
-          `${cell(gated.lcp, ungated?.lcp, ms)} | ${cell(gated.tbt, ungated?.tbt, whole)} | ` +
-          `${cell(gated.cls, ungated?.cls, (value) => value.toFixed(3))} |`;
+          `| ${locale} ${readerPage.name} | ${profile} | ${cell(gated.score, baseline?.score, String)} | ` +
+          `${cell(gated.lcp, baseline?.lcp, ms)} | ${cell(gated.tbt, baseline?.tbt, whole)} | ` +
+          `${cell(gated.cls, baseline?.cls, (value) => value.toFixed(3))} |`;
         rows.push(row);
         console.log(row);
       }
@@ -150,7 +158,7 @@ try {
   fs.rmSync(profileDir, {recursive: true, force: true});
 }
 const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-const sides = values['no-baseline'] ? 'with the gate' : 'with the gate / without it';
+const sides = values['no-baseline'] ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_PATCHES)}`;
 console.log(
   `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
 );

@@ -11,11 +11,13 @@
  *
  * For each profile (desktop; phone with 4× CPU throttling), locale and page
  * (an article, a category, the home page): a warm-up load of each build, then N loads
- * alternating gated and ungated, each in a fresh signed-in browser context
+ * alternating the site and its baseline, each in a fresh signed-in browser context
  * (cold HTTP cache). Medians are printed as a table with ratios.
  *
  * Options: --runs N (default 15); --gated-src DIR (build the gated site from
  * another checkout, e.g. an older commit, to compare before and after);
+ * --baseline-patches VALUE (the baseline is the same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none"
+ * or "without:early-reveal", instead of the site without the gate: what the performance patches give);
  * --signed-out-only (only the signed-out journey and the first search result).
  */
 import path from 'node:path';
@@ -24,7 +26,8 @@ import {chromium, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {
   BENCH_OUT,
-  buildGatedAndUngated,
+  baselineName,
+  buildSiteAndBaseline,
   gzipSize,
   median,
   READER_PAGES as PAGES,
@@ -37,8 +40,14 @@ import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../idp/config.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(BENCH_OUT, 'gate');
 const {values} = parseArgs({
-  options: {runs: {type: 'string', default: '15'}, 'gated-src': {type: 'string'}, 'signed-out-only': {type: 'boolean'}},
+  options: {
+    runs: {type: 'string', default: '15'},
+    'gated-src': {type: 'string'},
+    'baseline-patches': {type: 'string'},
+    'signed-out-only': {type: 'boolean'},
+  },
 });
+const BASELINE_PATCHES = values['baseline-patches'];
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
 const LOCALES = [
@@ -206,24 +215,25 @@ async function measureFirstSearchResult(browser, site, locale) {
   return ms;
 }
 
-function row(label, gated, ungated, unit = 'ms') {
+function row(label, gated, baseline, unit = 'ms') {
   const format = (x) => (unit === 'KB' ? `${(x / 1024).toFixed(0)} KB` : `${Math.round(x)} ms`);
-  const ratio = ungated ? `${(gated / ungated).toFixed(2)}×` : '';
-  return `| ${label} | ${format(gated)} | ${ungated === undefined ? '—' : format(ungated)} | ${ratio} |`;
+  const ratio = baseline ? `${(gated / baseline).toFixed(2)}×` : '';
+  return `| ${label} | ${format(gated)} | ${baseline === undefined ? '—' : format(baseline)} | ${ratio} |`;
 }
 
-console.log(`Building the gated site from ${GATED_SRC} and the ungated baseline…`);
-const DIRS = buildGatedAndUngated(GATED_SRC, OUT);
+console.log(`Building the site from ${GATED_SRC} and the baseline (${baselineName(BASELINE_PATCHES)})…`);
+const DIRS = buildSiteAndBaseline(GATED_SRC, OUT, {baselinePatches: BASELINE_PATCHES});
 
 const stopServers = await startServers([
   {dir: DIRS.gated, port: PORTS.gated},
-  {dir: DIRS.ungated, port: PORTS.ungated},
+  {dir: DIRS.baseline, port: PORTS.baseline},
 ]);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: DIRS.gated};
-  const ungated = {origin: `http://localhost:${PORTS.ungated}`, dir: DIRS.ungated, state: undefined};
+  const baseline = {origin: `http://localhost:${PORTS.baseline}`, dir: DIRS.baseline, state: undefined};
   gated.state = await signIn(browser, gated.origin);
+  if (DIRS.baselineGated) baseline.state = await signIn(browser, baseline.origin);
 
   const lines = [];
   for (const profile of values['signed-out-only'] ? [] : PROFILES) {
@@ -231,18 +241,18 @@ try {
       for (const pageSpec of PAGES) {
         const url = `${locale.prefix}${pageSpec.path}`;
         await measureLoad(browser, profile, gated, url);
-        await measureLoad(browser, profile, ungated, url);
-        const results = {gated: [], ungated: []};
+        await measureLoad(browser, profile, baseline, url);
+        const results = {gated: [], baseline: []};
         for (let run = 0; run < RUNS; run += 1) {
           results.gated.push(await measureLoad(browser, profile, gated, url));
-          results.ungated.push(await measureLoad(browser, profile, ungated, url));
+          results.baseline.push(await measureLoad(browser, profile, baseline, url));
         }
         const m = (side, key) => median(results[side].map((r) => r[key]));
         const label = `${profile.name}, ${locale.name} ${pageSpec.name}`;
-        lines.push(row(`${label}: LCP`, m('gated', 'lcp'), m('ungated', 'lcp')));
-        lines.push(row(`${label}: article visible`, m('gated', 'visible'), m('ungated', 'visible')));
-        lines.push(row(`${label}: JS before content (gzip)`, m('gated', 'jsBytes'), m('ungated', 'jsBytes'), 'KB'));
-        lines.push(row(`${label}: JS in all (gzip)`, m('gated', 'jsAllBytes'), m('ungated', 'jsAllBytes'), 'KB'));
+        lines.push(row(`${label}: LCP`, m('gated', 'lcp'), m('baseline', 'lcp')));
+        lines.push(row(`${label}: article visible`, m('gated', 'visible'), m('baseline', 'visible')));
+        lines.push(row(`${label}: JS before content (gzip)`, m('gated', 'jsBytes'), m('baseline', 'jsBytes'), 'KB'));
+        lines.push(row(`${label}: JS in all (gzip)`, m('gated', 'jsAllBytes'), m('baseline', 'jsAllBytes'), 'KB'));
         console.log(lines.slice(-4).join('\n'));
       }
     }
@@ -260,17 +270,23 @@ try {
   lines.push(row('… the callback page → the page asked for starts loading', phase('callback')));
   lines.push(row('… the page asked for starts loading → its content shown', phase('content')));
   for (const locale of LOCALES) {
-    const times = [];
-    for (let run = 0; run < Math.min(RUNS, 7); run += 1)
-      times.push(await measureFirstSearchResult(browser, gated, locale));
+    const times = {gated: [], baseline: []};
+    for (let run = 0; run < Math.min(RUNS, 7); run += 1) {
+      times.gated.push(await measureFirstSearchResult(browser, gated, locale));
+      if (DIRS.baselineGated) times.baseline.push(await measureFirstSearchResult(browser, baseline, locale));
+    }
     lines.push(
-      row(`First search result after the first keystroke, cold page (${locale.name}, desktop)`, median(times)),
+      row(
+        `First search result after the first keystroke, cold page (${locale.name}, desktop)`,
+        median(times.gated),
+        DIRS.baselineGated ? median(times.baseline) : undefined,
+      ),
     );
   }
   console.log(
     `\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`,
   );
-  console.log('| Measure | With gate | Without gate | Ratio |');
+  console.log(`| Measure | As readers get it | Baseline: ${baselineName(BASELINE_PATCHES)} | Ratio |`);
   console.log('|---|---|---|---|');
   console.log(lines.join('\n'));
 } finally {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCAL_IDP_PORT} from '../idp/config.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../collector/config.mjs';
+import {PERFORMANCE_PATCHES_VARIABLE} from '../../src/performance/patches.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -87,10 +88,10 @@ export async function signIn(browser, origin) {
 }
 
 /** Builds both locales of a checkout for the local identity provider into outDir. */
-function build(siteDir, outDir) {
+function build(siteDir, outDir, env = {}) {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: siteDir,
-    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(LOCAL_IDP_PORT)},
+    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(LOCAL_IDP_PORT), ...env},
     stdio: 'pipe',
   });
   // A build of an older checkout has no host configuration: serve it without the host's headers.
@@ -112,21 +113,31 @@ function ungatedCopy(source) {
 }
 
 /**
- * The site as readers get it (gated) and the same site without the sign-in gate (the baseline), built from the
- * checkout at gatedSrc into outDir/gated and outDir/ungated. Returns the two folders.
+ * The site as readers get it, built from the checkout at gatedSrc into outDir/gated, and its baseline in
+ * outDir/baseline: by default the same site without the sign-in gate; with `baselinePatches`, the same site, gated,
+ * built with PERFORMANCE_PATCHES set to it (src/performance/patches.mjs). Returns the two folders, and whether the
+ * baseline is gated (its reader must sign in).
  */
-export function buildGatedAndUngated(gatedSrc, outDir) {
+export function buildSiteAndBaseline(gatedSrc, outDir, {baselinePatches} = {}) {
   fs.rmSync(outDir, {recursive: true, force: true});
-  const dirs = {gated: path.join(outDir, 'gated'), ungated: path.join(outDir, 'ungated')};
-  build(gatedSrc, dirs.gated);
+  const dirs = {gated: path.join(outDir, 'gated'), baseline: path.join(outDir, 'baseline')};
+  build(gatedSrc, dirs.gated, {[PERFORMANCE_PATCHES_VARIABLE]: 'all'});
+  if (baselinePatches !== undefined) {
+    build(gatedSrc, dirs.baseline, {[PERFORMANCE_PATCHES_VARIABLE]: baselinePatches});
+    return {...dirs, baselineGated: true};
+  }
   const copy = ungatedCopy(gatedSrc);
   try {
-    build(copy, dirs.ungated);
+    build(copy, dirs.baseline);
   } finally {
     fs.rmSync(copy, {recursive: true, force: true});
   }
-  return dirs;
+  return {...dirs, baselineGated: false};
 }
+
+/** What the benches' baseline is, for their tables' headings. */
+export const baselineName = (baselinePatches) =>
+  baselinePatches === undefined ? 'without the gate' : `PERFORMANCE_PATCHES=${baselinePatches}`;
 
 const gzipSizes = new Map();
 /** Gzip size of each of a build's files given by URL path, added up (what the host sends for them). */

@@ -1,10 +1,12 @@
 /**
  * Writes the host's configuration (`staticwebapp.config.json`) and its
  * bilingual not-found page at the root of the build, from the same settings
- * as the site. Docusaurus builds one locale at a time into its own folder
- * (English in build/, French in build/fr/); after each, this looks at every
- * locale built so far and writes both files again, so the last locale built
- * leaves them complete whatever the order, and `build --locale fr` alone works.
+ * as the site. Docusaurus builds each locale into its own folder (English in
+ * build/, French in build/fr/); at the end of each, this looks at every locale
+ * present and writes both files again, under a lock (./buildLock.ts): the
+ * locale that ends last leaves them complete, whether the locales are built one
+ * after the other, in any order, or at the same time, and `build --locale fr`
+ * alone works.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import type {AuthSettings} from '@site/src/auth/settings';
 import type {HostSettings} from '@site/src/hosting/settings';
 import type {InsightsSettings} from '@site/src/insights/settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
+import {withBuildRootLock} from './buildLock';
 import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
 import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE} from './hostConfig';
 import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
@@ -73,22 +76,25 @@ export default function staticWebAppConfig(
     name: 'static-web-app-config',
     async postBuild(props) {
       await redirectPages?.postBuild?.({...props, content: undefined});
-      const {outDir} = props;
-      const root = buildRoot(outDir, context.baseUrl);
-      const locales = builtLocales(root, context);
-      // Written first: its own inline script is hashed with the others.
-      writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
-      const allowed = [
-        exactly('configuration and plugins', await declaredInlineScripts(context, tagsOf(props))),
-        exactly('not-found page', [READER_LANGUAGE_FIRST]),
-        REDIRECT_PAGE_SCRIPT,
-      ];
-      const config = buildStaticWebAppConfig({
-        ...options,
-        inlineScriptHashes: inlineScriptHashes(root, allowed),
-        localeBaseUrls: locales.map((locale) => locale.baseUrl),
-      });
-      fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+      const root = buildRoot(props.outDir, context.baseUrl);
+      await withBuildRootLock(root, () => writeHostFiles(root, props));
     },
   };
+
+  async function writeHostFiles(root: string, props: Props): Promise<void> {
+    const locales = builtLocales(root, context);
+    // Written first: its own inline script is hashed with the others.
+    writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
+    const allowed = [
+      exactly('configuration and plugins', await declaredInlineScripts(context, tagsOf(props))),
+      exactly('not-found page', [READER_LANGUAGE_FIRST]),
+      REDIRECT_PAGE_SCRIPT,
+    ];
+    const config = buildStaticWebAppConfig({
+      ...options,
+      inlineScriptHashes: inlineScriptHashes(root, allowed),
+      localeBaseUrls: locales.map((locale) => locale.baseUrl),
+    });
+    fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+  }
 }

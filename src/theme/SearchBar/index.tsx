@@ -1,12 +1,4 @@
-import React, {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -17,6 +9,8 @@ import {useContentShown} from '@site/src/auth/gateState';
 import {noResultsAnnouncement} from '@site/src/components/SearchNoResults/announcement';
 import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
 import {usePluralForm} from '@docusaurus/theme-common';
+import {usePerformancePatch} from '@site/src/performance/usePerformancePatch';
+import {LOADS_AT_ONCE, loadPluginBox, type PluginBox} from '@site/src/theme/SearchBar/pluginBox';
 import SearchBarShell from './Shell';
 import {dropdownOf, hitsIn, hitsShown, isOpen, searchInputIn} from './dropdown';
 import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
@@ -105,14 +99,15 @@ function fetchIndex(baseUrl: string): Promise<unknown> {
 function usePrefetchedIndex(): void {
   const baseUrl = useBaseUrl('/');
   const shown = useContentShown();
+  const prefetchAtIdle = usePerformancePatch('search-index-idle-prefetch');
   useEffect(() => {
-    if (!shown) {
+    if (!shown || !prefetchAtIdle) {
       return undefined;
     }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const handle = whenIdle(() => void fetchIndex(baseUrl));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, [baseUrl, shown]);
+  }, [baseUrl, shown, prefetchAtIdle]);
 }
 
 /** A search hit opens its page with `?_highlight=word`: the plugin's box marks the words on that page. */
@@ -124,13 +119,6 @@ function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-type NoResultsProps = {root: RefObject<HTMLElement | null>};
-type OnDemand = {
-  SearchBar: ComponentType<Props>;
-  NoResults: ComponentType<NoResultsProps>;
-  Signals: ComponentType<NoResultsProps>;
-};
-
 /**
  * The plugin's search box (with lunr, mark.js and autocomplete.js), loaded when the reader is about to search, or
  * when the page was opened from a search hit and its words must be marked; until then, a box drawn the same
@@ -140,7 +128,7 @@ type OnDemand = {
  * finds nothing (src/components/SearchNoResults) comes with it.
  */
 function useSearchBarOnDemand() {
-  const [loaded, setLoaded] = useState<OnDemand | null>(null);
+  const [loaded, setLoaded] = useState<PluginBox | null>(null);
   const [handedOver, setHandedOver] = useState(false);
   const shellInput = useRef<HTMLInputElement>(null);
   const pluginBox = useRef<HTMLDivElement>(null);
@@ -151,17 +139,9 @@ function useSearchBarOnDemand() {
       return;
     }
     requested.current = true;
-    // All at once, not one after the other: the plugin's box asks for autocomplete.js and the index only once it
-    // has mounted, a second round trip the reader would wait for.
-    // Failing here (offline) is the plugin's to report, when its own import of the same module fails.
-    import(/* webpackPrefetch: true */ '@easyops-cn/autocomplete.js').catch(() => undefined);
     void fetchIndex(baseUrl);
-    void Promise.all([
-      import(/* webpackPrefetch: true */ '@theme-original/SearchBar'),
-      import(/* webpackPrefetch: true */ '@site/src/components/SearchNoResults/InSearchBar'),
-      import(/* webpackPrefetch: true */ '@site/src/insights/SearchBarSignals'),
-    ]).then(([{default: PluginSearchBar}, {default: NoResults}, {default: Signals}]) => {
-      flushSync(() => setLoaded({SearchBar: PluginSearchBar as ComponentType<Props>, NoResults, Signals}));
+    void loadPluginBox().then((box) => {
+      flushSync(() => setLoaded(box));
       // After the plugin's own first task (React ran its effects in flushSync, so that task is queued first).
       window.setTimeout(() => {
         const typed = shellInput.current?.value ?? '';
@@ -179,7 +159,7 @@ function useSearchBarOnDemand() {
   }, [baseUrl]);
   const {search} = useLocation();
   useEffect(() => {
-    if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) {
+    if (LOADS_AT_ONCE || new URLSearchParams(search).has(HIGHLIGHT_PARAM)) {
       load();
     }
   }, [search, load]);

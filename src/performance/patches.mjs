@@ -1,0 +1,121 @@
+/**
+ * The performance patches: changes to other packages' internals that make pages faster and nothing else (the site
+ * works without them, only slower). Each was re-weighed and kept for a gain a reader feels (figures in
+ * handbook/performance.md, "Performance patches re-weighed"); UPSTREAM.md lists the internals each relies on.
+ *
+ * One switch, `PERFORMANCE_PATCHES`, builds the site without them, to compare:
+ *
+ *     PERFORMANCE_PATCHES=all                      every patch (the default, what ships)
+ *     PERFORMANCE_PATCHES=none                     none of them
+ *     PERFORMANCE_PATCHES=without:early-reveal,…   all but the named ones
+ *
+ * Shared by the site's configuration and the benches (scripts/bench). No import.meta here: Docusaurus loads this
+ * module with the site's configuration, compiled to CommonJS.
+ */
+
+/** The environment variable read by docusaurus.config.ts. */
+export const PERFORMANCE_PATCHES_VARIABLE = 'PERFORMANCE_PATCHES';
+
+/**
+ * Each patch: what a reader gets, and how the build leaves it out. `plugins` are the site plugins (src/plugins/…)
+ * that carry it; `themeComponents` the swizzled components (src/theme/…) that the build points back to the theme's
+ * own; `modules` the site modules swapped for their unpatched twin (`[patched, unpatched]`, paths from the site's
+ * root, without extension). The rest is read where it applies (`isPatchOn`).
+ */
+export const PERFORMANCE_PATCHES = Object.freeze({
+  'early-reveal': {
+    gain: "A returning reader's page shows before first paint, not once MSAL has loaded.",
+    plugins: [],
+    themeComponents: [],
+    modules: [],
+  },
+  'prism-on-demand': {
+    gain: 'Prism (about 35 KB gzip) out of every page; loaded only for a block in a programming language.',
+    plugins: ['prismOnDemand'],
+    themeComponents: ['CodeBlock/Content'],
+    modules: [],
+  },
+  'search-box-on-demand': {
+    gain: "The search plugin's box (lunr, mark.js, autocomplete.js) loads when the reader reaches for it.",
+    plugins: [],
+    themeComponents: [],
+    modules: [['src/theme/SearchBar/pluginBox', 'src/theme/SearchBar/pluginBoxAtOnce']],
+  },
+  'search-index-idle-prefetch': {
+    gain: 'The search index is loaded once the browser is idle, so the first keystroke finds it ready.',
+    plugins: [],
+    themeComponents: [],
+    modules: [],
+  },
+  'progress-bar-without-nprogress': {
+    gain: "The route progress bar without the nprogress library and stylesheet in every page's JavaScript.",
+    plugins: ['routeProgress'],
+    themeComponents: [],
+    modules: [],
+  },
+  'tslib-helpers': {
+    gain: 'The one tslib helper Docusaurus uses, instead of the whole of tslib, in every page.',
+    plugins: ['tslibHelpers'],
+    themeComponents: [],
+    modules: [],
+  },
+  'icu-free-hydration': {
+    gain: 'Hydration without Intl (key sort, emoji utils, the last-updated date): no ICU data loaded then.',
+    plugins: ['icuFreeHydration'],
+    themeComponents: ['LastUpdated'],
+    modules: [],
+  },
+  'code-block-single-mount': {
+    gain: 'Code blocks mounted once, not again after hydration (one colour mode).',
+    plugins: [],
+    themeComponents: ['CodeBlock'],
+    modules: [],
+  },
+  'idle-prefetch': {
+    gain: "Links' pages prefetched a few at a time when the browser is idle, not all in one task after hydration.",
+    plugins: ['idlePrefetch'],
+    themeComponents: [],
+    modules: [],
+  },
+});
+
+/** @typedef {keyof typeof PERFORMANCE_PATCHES} PerformancePatchId */
+
+/** @type {readonly PerformancePatchId[]} */
+export const PERFORMANCE_PATCH_IDS = /** @type {PerformancePatchId[]} */ (Object.keys(PERFORMANCE_PATCHES));
+
+const WITHOUT_PREFIX = 'without:';
+
+function usage(problem) {
+  return new Error(
+    `${PERFORMANCE_PATCHES_VARIABLE}: ${problem} Set it to "all" (what ships; the default when unset), "none", or ` +
+      `"without:" followed by patch names separated by commas, among: ${PERFORMANCE_PATCH_IDS.join(', ')}.`,
+  );
+}
+
+/**
+ * The patches a build applies, from the switch's value. Anything else than the three forms stops the build.
+ * @param {string | undefined} value
+ * @returns {PerformancePatchId[]}
+ */
+export function parsePerformancePatches(value) {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'all') {
+    return [...PERFORMANCE_PATCH_IDS];
+  }
+  if (setting === 'none') {
+    return [];
+  }
+  if (!setting.startsWith(WITHOUT_PREFIX)) {
+    throw usage(`"${setting}" is not a setting.`);
+  }
+  const left = setting
+    .slice(WITHOUT_PREFIX.length)
+    .split(',')
+    .map((name) => name.trim());
+  const unknown = left.filter((name) => !Object.hasOwn(PERFORMANCE_PATCHES, name));
+  if (unknown.length > 0 || left.length === 0) {
+    throw usage(`no patch is named ${unknown.map((name) => `"${name}"`).join(', ') || '""'}.`);
+  }
+  return PERFORMANCE_PATCH_IDS.filter((id) => !left.includes(id));
+}
