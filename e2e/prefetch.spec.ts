@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// When the next page is slow to arrive, a bar at the top of the window says it is coming (src/plugins/routeProgress).
+// When the next page is slow to arrive, a bar at the top of the window says it is coming (the theme's nprogress).
 test('a page that is slow to arrive shows the progress bar until it is there, then the bar goes', async ({page}) => {
   const [from, to] = ['how-to-use-chatgnb/how-to-write-prompts', 'how-to-use-chatgnb/how-to-start-a-chat'].map((id) =>
     docs('en').find((doc) => doc.id === id)!,

@@ -7,8 +7,8 @@
  *
  * Lighthouse cannot sign in, and its storage reset would sign the reader out. So the script signs in once through
  * the real redirect (local identity provider) in a Chromium that Lighthouse then drives, empties the HTTP cache
- * before each run (CDP `Network.clearBrowserCache`) and keeps the site's storage (`disableStorageReset`). A run that
- * asked the identity provider for anything did not measure a signed-in reader: the bench then fails.
+ * before each run (CDP `Network.clearBrowserCache`) and keeps the site's storage (`disableStorageReset`). A run sent to
+ * the identity provider's sign-in did not measure a signed-in reader: the bench then fails.
  *
  * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
  * --locales fr,en; --pages article,category,home; --no-baseline (the gated site only); --gated-src DIR (measure
@@ -23,13 +23,15 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../chromium.mjs';
-import {LOCAL_IDP_PORT} from '../idp/config.mjs';
+import {LOCAL_IDP, LOCAL_IDP_PORT} from '../idp/config.mjs';
 import {BENCH_PORTS} from '../ports.mjs';
 import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEBUGGING_PORT = 9333;
 const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
+/** Where a reader who is not signed in is sent (the provider's metadata, fetched before a redirect, is not that). */
+const SIGN_IN_URL = `${IDP_ORIGIN}${LOCAL_IDP.paths.authorize}`;
 const PROFILES = {mobile: undefined, desktop: desktopConfig};
 const LOCALE_PREFIXES = {fr: '/fr', en: ''};
 
@@ -89,7 +91,7 @@ async function measure(cdp, url, profile) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    askedIdentityProvider: requests.some((request) => request.startsWith(IDP_ORIGIN)),
+    sentToSignIn: requests.some((request) => request.startsWith(SIGN_IN_URL)),
   };
 }
 
@@ -113,7 +115,7 @@ if (!values['no-baseline']) sites.push({name: 'baseline', dir: dirs.baseline, po
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
 const rows = [];
-let askedIdentityProvider = false;
+let sentToSignIn = false;
 try {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
@@ -123,9 +125,12 @@ try {
   const gatedSites = dirs.baselineGated ? sites : sites.filter((site) => site.name === 'gated');
   for (const site of gatedSites) {
     await page.goto(`http://localhost:${site.port}/`);
-    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
-    await page.getByRole('button', {name: /Marie Leblanc/}).click();
-    await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
+    // The identity provider asks for an account once; after that, its session signs the next site in at once.
+    const open = page.locator('[data-auth-gate="open"]');
+    const account = page.getByRole('button', {name: /Marie Leblanc/});
+    await open.or(account).waitFor({state: 'attached'});
+    if (await account.isVisible()) await account.click();
+    await open.waitFor({state: 'attached'});
   }
   const cdp = await context.newCDPSession(page);
 
@@ -139,7 +144,7 @@ try {
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));
           }
-          askedIdentityProvider ||= runs.some((run) => run.askedIdentityProvider);
+          sentToSignIn ||= runs.some((run) => run.sentToSignIn);
           results[site.name] = summary(runs);
         }
         const {gated, baseline} = results;
@@ -164,7 +169,7 @@ console.log(
 );
 console.log('| Page | Profile | Performance | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
-if (askedIdentityProvider) {
-  console.error('\nA run asked the identity provider: it did not measure a signed-in reader.');
+if (sentToSignIn) {
+  console.error("\nA run was sent to the identity provider's sign-in: it did not measure a signed-in reader.");
   process.exit(1);
 }

@@ -18,7 +18,7 @@
  * another checkout, e.g. an older commit, to compare before and after);
  * --baseline-patches VALUE (the baseline is the same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none"
  * or "without:early-reveal", instead of the site without the gate: what the performance patches give);
- * --signed-out-only (only the signed-out journey and the first search result).
+ * --signed-out-only (only the signed-out journey and the first search results).
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -201,11 +201,16 @@ async function measureSignedOut(browser, origin) {
   };
 }
 
-async function measureFirstSearchResult(browser, site, locale) {
+/**
+ * From the first keystroke to the first hit, on the home page: as soon as it shows ("cold"), or once it has settled
+ * (nothing more on the network for half a second: a reader who reads first, then searches).
+ */
+async function measureFirstSearchResult(browser, site, locale, {settled = false} = {}) {
   const context = await newContext(browser, PROFILES[0], site.state);
   const page = await context.newPage();
   await page.goto(`${site.origin}${locale.prefix}/`);
   await page.locator('main').first().waitFor({state: 'visible'});
+  if (settled) await page.waitForLoadState('networkidle');
   const box = page.locator('.navbar .navbar__search-input');
   await box.click();
   await page.keyboard.type(locale.name === 'fr' ? 'requêtes' : 'prompts');
@@ -269,19 +274,23 @@ try {
   lines.push(row('… account clicked → the callback page starts loading', phase('toCallback')));
   lines.push(row('… the callback page → the page asked for starts loading', phase('callback')));
   lines.push(row('… the page asked for starts loading → its content shown', phase('content')));
-  for (const locale of LOCALES) {
-    const times = {gated: [], baseline: []};
-    for (let run = 0; run < Math.min(RUNS, 7); run += 1) {
-      times.gated.push(await measureFirstSearchResult(browser, gated, locale));
-      if (DIRS.baselineGated) times.baseline.push(await measureFirstSearchResult(browser, baseline, locale));
+  for (const settled of [false, true]) {
+    for (const locale of LOCALES) {
+      const times = {gated: [], baseline: []};
+      for (let run = 0; run < Math.min(RUNS, 7); run += 1) {
+        times.gated.push(await measureFirstSearchResult(browser, gated, locale, {settled}));
+        if (DIRS.baselineGated) {
+          times.baseline.push(await measureFirstSearchResult(browser, baseline, locale, {settled}));
+        }
+      }
+      lines.push(
+        row(
+          `First search result after the first keystroke, ${settled ? 'settled' : 'cold'} page (${locale.name}, desktop)`,
+          median(times.gated),
+          DIRS.baselineGated ? median(times.baseline) : undefined,
+        ),
+      );
     }
-    lines.push(
-      row(
-        `First search result after the first keystroke, cold page (${locale.name}, desktop)`,
-        median(times.gated),
-        DIRS.baselineGated ? median(times.baseline) : undefined,
-      ),
-    );
   }
   console.log(
     `\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`,

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run check`: content, translation, translation freshness and spelling checks, and the guard of upstream
- * internals (UPSTREAM.md), run before the build.
+ * `npm run check`: content, translation, translation freshness and spelling checks, the guard of upstream
+ * internals (UPSTREAM.md), and what the production build imports (only dependencies, never scripts/), run before
+ * the build.
  */
 import {checkContent, ROOT} from './content.mjs';
+import {checkProductionImports} from './productionImports.mjs';
 import {checkArticleFreshness} from './freshness.mjs';
 import {checkSpelling} from './spelling.mjs';
 import {checkTranslations} from './translations.mjs';
@@ -37,6 +39,7 @@ const problems = [
   ...freshness.problems,
   ...spelling.problems,
   ...checkInventoryDocument(ROOT),
+  ...checkProductionImports(ROOT),
 ];
 
 console.log(

@@ -84,6 +84,14 @@ test('the inventory and UPSTREAM.md name the same entries, and our files exist',
   ]);
 });
 
+test('a patch of a package that no entry names stops the check', () => {
+  const {root, write} = project();
+  write('patches/lib+1.0.0.patch', 'diff --git a/node_modules/lib/dist/worker.js b/node_modules/lib/dist/worker.js\n');
+  assert.deepEqual(checkInventoryDocument(root).slice(-1), [
+    'patches/lib+1.0.0.patch patches a package, but no entry of upstream/inventory.json names it',
+  ]);
+});
+
 test("this project's inventory: every package it names has a recorded version", () => {
   const {versions, entries} = readInventory(ROOT);
   const unrecorded = entries.flatMap((entry) => entry.packages.filter((pkg) => !(pkg in versions)));

@@ -58,7 +58,10 @@ export function resetAttempts(): void {
 // MSAL's only plain-text entry; every other one holds JSON.
 const PLAIN_TEXT_KEYS = new Set(['msal.version']);
 
-/** MSAL's own entries in one of the browser's storages (the same rule as MSAL's own `clear()`). */
+/**
+ * MSAL's own entries in one of the browser's storages: keys starting `msal.` or holding the client id (MSAL's own
+ * `clear()` takes any key containing `msal`; runtime/msalStorage.contract.test.ts shows ours covers all it keeps).
+ */
 export function msalKeys(storage: Storage): string[] {
   const {clientId} = authSettings();
   return Object.keys(storage).filter((key) => key.startsWith('msal.') || key.includes(clientId));

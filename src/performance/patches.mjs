@@ -47,24 +47,6 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     themeComponents: [],
     modules: [],
   },
-  'progress-bar-without-nprogress': {
-    gain: "The route progress bar without the nprogress library and stylesheet in every page's JavaScript.",
-    plugins: ['routeProgress'],
-    themeComponents: [],
-    modules: [],
-  },
-  'tslib-helpers': {
-    gain: 'The one tslib helper Docusaurus uses, instead of the whole of tslib, in every page.',
-    plugins: ['tslibHelpers'],
-    themeComponents: [],
-    modules: [],
-  },
-  'icu-free-hydration': {
-    gain: 'Hydration without Intl (key sort, emoji utils, the last-updated date): no ICU data loaded then.',
-    plugins: ['icuFreeHydration'],
-    themeComponents: ['LastUpdated'],
-    modules: [],
-  },
   'code-block-single-mount': {
     gain: 'Code blocks mounted once, not again after hydration (one colour mode).',
     plugins: [],

@@ -13,6 +13,8 @@ import path from 'node:path';
 
 export const INVENTORY_FILE = 'upstream/inventory.json';
 export const INVENTORY_DOC = 'UPSTREAM.md';
+/** The patches of installed packages' published files (patch-package, run by `postinstall`). */
+export const PATCHES_DIR = 'patches';
 export const REVIEW_COMMAND = 'npm run upstream -- review';
 export const RECORD_COMMAND = 'npm run upstream -- record';
 
@@ -99,7 +101,21 @@ export function checkInventoryDocument(root, inventory = readInventory(root)) {
         .filter((file) => !fs.existsSync(path.join(root, file)))
         .map((file) => `${INVENTORY_FILE}: "${entry.id}" names ${file}, which does not exist`),
     ),
+    ...patchFiles(root)
+      .filter((file) => !inventory.entries.some((entry) => entry.ours.includes(file)))
+      .map((file) => `${file} patches a package, but no entry of ${INVENTORY_FILE} names it`),
   ];
+}
+
+/** The patches applied to installed packages (patch-package, `postinstall`), as paths from the project's root. */
+function patchFiles(root) {
+  const dir = path.join(root, PATCHES_DIR);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.patch'))
+        .map((name) => `${PATCHES_DIR}/${name}`)
+    : [];
 }
 
 /** The message that stops a build or a check: each entry, what changed, and how to review it. */

@@ -9,7 +9,8 @@ import type {AuthSettings} from '@site/src/auth/settings';
 import {SignOutNavigationClient} from '@site/src/auth/runtime/signOut';
 import {authSettings, callbackUrl, signedOutUrl} from '@site/src/auth/siteAuth';
 
-function msalConfiguration(settings: AuthSettings): Configuration {
+/** The site's MSAL configuration (exported for the storage contract test, msalStorage.contract.test.ts). */
+export function msalConfiguration(settings: AuthSettings): Configuration {
   return {
     auth: {
       clientId: settings.clientId,

@@ -6,13 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {PERFORMANCE_PATCHES, PERFORMANCE_PATCH_IDS, type PerformancePatchId} from '../../performance/patches.mjs';
-import icuFreeHydration from '../icuFreeHydration';
 import idlePrefetch from '../idlePrefetch';
 import prismOnDemand from '../prismOnDemand';
-import routeProgress from '../routeProgress';
-import tslibHelpers from '../tslibHelpers';
 
-const PLUGINS: Record<string, () => Plugin> = {icuFreeHydration, idlePrefetch, prismOnDemand, routeProgress, tslibHelpers};
+const PLUGINS: Record<string, () => Plugin> = {idlePrefetch, prismOnDemand};
 
 function pluginOf(name: string): () => Plugin {
   const plugin = PLUGINS[name];

@@ -6,16 +6,14 @@
  * - "synonyms-en" / "synonyms-fr" (./synonyms.js): "log in" finds "sign in", « effacer » finds « supprimer »;
  * - in the browser only (./browser): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
- *   words; and a question of several words ranked by article (pageRanking.js), in the plugin's worker (worker.js).
+ *   words; and a question of several words ranked by article (pageRanking.js).
  *
  * At build time (this file), every index built in this process runs foldAccents first and the synonyms of the
- * locale being built last, and its saved query pipeline names both. In the browser bundle, `lunr` resolves to
- * ./browser/lunrWithSteps.js, which registers the same steps so the saved index loads and reads the reader's words
- * the same way, and the plugin's worker loader to ./browser/searchByWorker.mjs, which starts ./browser/worker.js.
- * The plugin's files are not changed: `npm ci` gives the plugin as published, and these aliases apply when the site
- * is bundled. After changing them, run `npm run clear` once: the bundler's persistent cache keeps old resolutions.
+ * language of the pages it indexes last (a page's language is that of the base URL it is under, so the locales may
+ * be built in any order, or at the same time), and its saved query pipeline names both. In the browser, our patch of
+ * the plugin's worker (patches/README.md) registers the same steps on the worker's lunr, so that the saved index
+ * loads and reads the reader's words the same way, and hands the reader's question to ./browser/readerSearch.js.
  */
-const path = require('path');
 const lunr = require('lunr');
 const {registerFoldAccents} = require('./foldAccents');
 const {registerSynonyms, STEPS_BEFORE} = require('./synonyms');
@@ -25,13 +23,23 @@ const synonyms = registerSynonyms(lunr);
 
 const labels = (pipeline) => pipeline._stack.map((step) => step.label);
 
+/** The locale of the pages a document is from, by the longest base URL its address is under. */
+let localeOfUrl = () => {
+  throw new Error('Search synonyms: the reader-search plugin must be loaded before the search index is built.');
+};
+
 /** Adds our steps to a builder's pipelines (lunr exposes no "insert first": the stack is the pipeline's order). */
-function addSteps(builder) {
-  // Set by Docusaurus for the locale it is building (the locales are built one after the other).
-  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+function addSteps(builder, doc) {
+  const locale = localeOfUrl(doc.u);
   const synonymStep = synonyms[locale];
   if (!synonymStep) {
     throw new Error(`Search synonyms: no list for the locale "${locale}" in src/plugins/readerSearch/synonyms.js`);
+  }
+  const other = [builder.pipeline, builder.searchPipeline].flatMap((pipeline) =>
+    Object.values(synonyms).filter((step) => step !== synonymStep && pipeline._stack.includes(step)),
+  );
+  if (other.length > 0) {
+    throw new Error(`Search synonyms: one search index holds pages of two languages (${doc.u} is ${locale}).`);
   }
   for (const pipeline of [builder.pipeline, builder.searchPipeline]) {
     if (pipeline._stack.includes(synonymStep)) {
@@ -55,39 +63,19 @@ function addSteps(builder) {
 
 const originalAdd = lunr.Builder.prototype.add;
 lunr.Builder.prototype.add = function addWithReaderSteps(doc, attributes) {
-  addSteps(this);
+  addSteps(this, doc);
   return originalAdd.call(this, doc, attributes);
 };
 
-/** The search plugin's browser code (dist/client/client/theme, dist/client/client/utils). */
-const PLUGIN_CLIENT = path.dirname(
-  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js')),
-);
-
-const SEARCH_BY_WORKER = path.resolve(__dirname, 'browser/searchByWorker.mjs');
-
 /** @type {import('@docusaurus/types').PluginModule} */
-module.exports = function readerSearch() {
-  return {
-    name: 'reader-search',
-    configureWebpack(_config, isServer) {
-      if (isServer) {
-        return {};
-      }
-      return {
-        resolve: {
-          alias: {
-            lunr$: path.resolve(__dirname, 'browser/lunrWithSteps.js'),
-            // The plugin's worker loader, as its search bar and search page import it ("../searchByWorker"), and
-            // as src/theme/SearchBar does: it starts our worker. (The bundler does not alias the plugin's
-            // `new Worker(new URL("./worker.js", import.meta.url))` itself.)
-            [`${path.join(PLUGIN_CLIENT, 'theme', 'searchByWorker')}$`]: SEARCH_BY_WORKER,
-            '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker$': SEARCH_BY_WORKER,
-            // The Comlink the plugin's main-thread code uses, whatever npm's layout of node_modules.
-            comlink$: require.resolve('comlink', {paths: [PLUGIN_CLIENT]}),
-          },
-        },
-      };
-    },
-  };
+module.exports = function readerSearch(context) {
+  const {locales, localeConfigs, defaultLocale} = context.i18n;
+  const baseUrls = locales
+    .map((locale) => ({
+      locale,
+      baseUrl: localeConfigs[locale]?.baseUrl ?? (locale === defaultLocale ? '/' : `/${locale}/`),
+    }))
+    .sort((a, b) => b.baseUrl.length - a.baseUrl.length);
+  localeOfUrl = (url) => baseUrls.find(({baseUrl}) => url.startsWith(baseUrl))?.locale;
+  return {name: 'reader-search'};
 };

@@ -9,11 +9,7 @@ const RETRY_MS = 50;
  * writes them last and sees every other locale complete, in whatever order, or at the same time, Docusaurus builds
  * them. The lock is a folder beside the build's root (never deployed), removed when `write` ends or the process exits.
  */
-export async function withBuildRootLock<T>(
-  root: string,
-  write: () => Promise<T>,
-  {waitMs = 60_000} = {},
-): Promise<T> {
+export async function withBuildRootLock<T>(root: string, write: () => Promise<T>, {waitMs = 60_000} = {}): Promise<T> {
   const lock = `${root}.writing-host-files`;
   const release = () => fs.rmSync(lock, {recursive: true, force: true});
   const waitUntil = Date.now() + waitMs;

@@ -3,10 +3,9 @@
 export const searchInputIn = (root: HTMLElement | null): HTMLInputElement | null =>
   root?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
 
-/** The dropdown of the box (the wrapper moves the library's `aria-owns` to `data-popup-id`). */
+/** The dropdown of the box: autocomplete.js's menu, beside the input (its id ends "-menu": patches/README.md). */
 export function dropdownOf(input: HTMLInputElement): HTMLElement | null {
-  const id = input.dataset.popupId ?? input.getAttribute('aria-owns');
-  return id ? document.getElementById(id) : null;
+  return input.parentElement?.querySelector<HTMLElement>('[id$="-menu"]') ?? null;
 }
 
 /** The hits the dropdown lists. */

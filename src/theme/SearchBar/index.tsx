@@ -6,75 +6,15 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContentShown} from '@site/src/auth/gateState';
-import {noResultsAnnouncement} from '@site/src/components/SearchNoResults/announcement';
 import {IS_LIVE_PREVIEW, SearchNeedsBuiltSite} from '@site/src/components/LivePreviewNotice';
-import {usePluralForm} from '@docusaurus/theme-common';
 import {usePerformancePatch} from '@site/src/performance/usePerformancePatch';
 import {LOADS_AT_ONCE, loadPluginBox, type PluginBox} from '@site/src/theme/SearchBar/pluginBox';
 import SearchBarShell from './Shell';
-import {dropdownOf, hitsIn, hitsShown, isOpen, searchInputIn} from './dropdown';
-import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
+import {searchInputIn} from './dropdown';
+import {searchInputLabel} from './searchInputLabel';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
-
-type Labels = {input: string; results: string; clear: string};
-
-/**
- * Brings the plugin's autocomplete markup (built by autocomplete.js outside React)
- * to the ARIA 1.2 combobox pattern. Runs after every change the library makes.
- * Returns the number of hits shown, or null while no list is open.
- */
-function repairCombobox(container: HTMLElement, labels: Labels): number | null {
-  const input = searchInputIn(container);
-  if (!input) {
-    return null;
-  }
-  const setAttr = (el: Element, name: string, value: string | null) => {
-    if (value === null) {
-      if (el.hasAttribute(name)) el.removeAttribute(name);
-    } else if (el.getAttribute(name) !== value) {
-      el.setAttribute(name, value);
-    }
-  };
-  setAttr(input, 'aria-label', labels.input);
-
-  const clear = container.querySelector<HTMLButtonElement>('button[class*="searchClearButton"]');
-  if (clear) {
-    setAttr(clear, 'type', 'button');
-    setAttr(clear, 'aria-label', labels.clear);
-  }
-
-  // The library points `aria-owns` at its whole dropdown, which it marks as the listbox,
-  // although the dropdown also holds the "See all results" link and the "No results" message.
-  const ownedId = input.getAttribute('aria-owns');
-  if (ownedId) {
-    input.dataset.popupId = ownedId;
-    input.removeAttribute('aria-owns');
-  }
-  const popup = dropdownOf(input);
-  if (!popup) {
-    return null;
-  }
-  setAttr(popup, 'role', null);
-  // The listbox is the list of hits only.
-  const options = hitsIn(popup);
-  const list = options[0]?.parentElement;
-  const listId = `${popup.id}-options`;
-  if (list) {
-    setAttr(list, 'role', 'listbox');
-    setAttr(list, 'id', listId);
-    setAttr(list, 'aria-label', labels.results);
-  }
-  const hasHits = isOpen(input, popup) && options.length > 0;
-  setAttr(input, 'aria-controls', list ? listId : null);
-  // "No results" is a message, not an empty listbox: the combobox is collapsed then.
-  setAttr(input, 'aria-expanded', String(hasHits));
-  if (!hasHits) {
-    setAttr(input, 'aria-activedescendant', null);
-  }
-  return hitsShown(container);
-}
 
 /**
  * The plugin's worker loads the index and keeps it, so the search box finds it ready. The search code is fetched
@@ -167,137 +107,29 @@ function useSearchBarOnDemand() {
 }
 
 /**
- * Wraps the search plugin's navbar search box (see src/theme/README.md): loads it
- * on demand (see useSearchBarOnDemand), names the input in the page's language, keeps Tab for moving focus (the plugin
- * opens the highlighted hit on Tab), repairs the combobox/listbox markup, names the
- * clear button, and announces the number of hits in a polite live region. When a search finds nothing, the
- * dropdown suggests where to go (src/components/SearchNoResults).
+ * Wraps the search plugin's navbar search box (see src/theme/README.md): loads it on demand (see
+ * useSearchBarOnDemand) and prefetches the index when the browser is idle. When a search finds nothing, the dropdown
+ * suggests where to go (src/components/SearchNoResults). The box's own repairs (its language, Tab, the combobox's
+ * roles, the clear button, the live region) are our patch of the plugin (patches/README.md).
  */
 function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const {loaded, handedOver, load, shellInput, pluginBox} = useSearchBarOnDemand();
-  const [hitCount, setHitCount] = useState<number | null>(null);
-  const {selectMessage} = usePluralForm();
-  const labels: Labels = {
-    input: searchInputLabel(),
-    results: translate({
-      id: 'search.results.ariaLabel',
-      message: 'Search results',
-      description: 'Accessible name of the list of hits under the navbar search box',
-    }),
-    clear: translate({
-      id: 'search.clear.ariaLabel',
-      message: 'Clear search',
-      description: 'Accessible name of the button that empties the navbar search box',
-    }),
-  };
-  const {input, results, clear} = labels;
-  const placeholders = {
-    // The plugin's own placeholder, which it renders on the server: the collapsed box is right before hydration.
-    collapsed: translate({
-      id: 'theme.SearchBar.label',
-      message: 'Search',
-      description: 'The ARIA label and placeholder for search button',
-    }),
-    expanded: searchPlaceholder(),
-  };
-
-  useEffect(() => {
-    const root = container.current;
-    if (!root) {
-      return undefined;
-    }
-    const inputOf = () => searchInputIn(root);
-    const popupOf = () => {
-      const box = inputOf();
-      return box ? dropdownOf(box) : null;
-    };
-    const repair = () => setHitCount(repairCombobox(root, {input, results, clear}));
-    repair();
-    const observer = new MutationObserver(repair);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-owns', 'aria-expanded', 'aria-controls', 'role', 'style', 'class'],
-    });
-    // Tab moves focus on, as everywhere else: keep it from the library, which opens the highlighted hit.
-    const keepTabForFocus = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && event.target === inputOf()) {
-        event.stopPropagation();
-      }
-    };
-    // So Tab can reach "See all results": the list stays open while focus moves from the box into it...
-    const keepOpenForPopup = (event: FocusEvent) => {
-      if (event.target === inputOf() && popupOf()?.contains(event.relatedTarget as Node | null)) {
-        event.stopPropagation();
-      }
-    };
-    // ...and closes (as the library does when the box loses focus) once focus leaves both.
-    const closeWhenFocusLeaves = (event: FocusEvent) => {
-      const popup = popupOf();
-      const next = event.relatedTarget as Node | null;
-      if (popup?.contains(event.target as Node) && !popup.contains(next) && next !== inputOf()) {
-        inputOf()?.dispatchEvent(new FocusEvent('blur'));
-      }
-    };
-    // After "Clear search", the button disappears: put focus back in the box rather than lose it.
-    const refocusAfterClear = (event: MouseEvent) => {
-      if ((event.target as Element).closest('button[class*="searchClearButton"]')) {
-        // After the plugin's own handler has emptied the box.
-        window.setTimeout(() => inputOf()?.focus());
-      }
-    };
-    // Collapsed, the box says "Search" beside the Ctrl+K hint; expanded (focused), the whole sentence.
-    const showPlaceholder = () => {
-      const box = inputOf();
-      if (box) {
-        box.placeholder = document.activeElement === box ? placeholders.expanded : placeholders.collapsed;
-      }
-    };
-    showPlaceholder();
-    root.addEventListener('keydown', keepTabForFocus, {capture: true});
-    root.addEventListener('focusin', showPlaceholder);
-    root.addEventListener('focusout', showPlaceholder);
-    root.addEventListener('blur', keepOpenForPopup, {capture: true});
-    root.addEventListener('focusout', closeWhenFocusLeaves);
-    root.addEventListener('click', refocusAfterClear);
-    return () => {
-      observer.disconnect();
-      root.removeEventListener('keydown', keepTabForFocus, {capture: true});
-      root.removeEventListener('focusin', showPlaceholder);
-      root.removeEventListener('focusout', showPlaceholder);
-      root.removeEventListener('blur', keepOpenForPopup, {capture: true});
-      root.removeEventListener('focusout', closeWhenFocusLeaves);
-      root.removeEventListener('click', refocusAfterClear);
-    };
-  }, [input, results, clear, placeholders.collapsed, placeholders.expanded]);
   usePrefetchedIndex();
-
-  const announcement =
-    hitCount === null
-      ? ''
-      : hitCount === 0
-        ? noResultsAnnouncement()
-        : selectMessage(
-            hitCount,
-            translate(
-              {
-                id: 'search.results.count',
-                message: 'One result|{count} results',
-                description: 'Announced when the search box lists hits (plural forms separated by "|")',
-              },
-              {count: hitCount},
-            ),
-          );
+  // The plugin's own placeholder, which it renders on the server: the collapsed box is right before hydration.
+  const collapsedPlaceholder = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
 
   return (
     <div ref={container} className={styles.wrapper}>
       {!handedOver && (
         <SearchBarShell
           inputRef={shellInput}
-          label={labels.input}
-          placeholder={placeholders.collapsed}
+          label={searchInputLabel()}
+          placeholder={collapsedPlaceholder}
           onActivate={load}
         />
       )}
@@ -308,9 +140,6 @@ function SearchBarWrapper(props: Props): ReactNode {
       )}
       {loaded && <loaded.NoResults root={container} />}
       {loaded && <loaded.Signals root={container} />}
-      <div role="status" className="visually-hidden">
-        {announcement}
-      </div>
     </div>
   );
 }

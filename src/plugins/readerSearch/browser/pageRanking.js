@@ -7,7 +7,7 @@
  * easyops-cn/docusaurus-search-local#436). A reader's question describes an article, and its words are spread
  * over that article: "delete my chat history" is the article titled "Managing your chat history" with the heading
  * "Delete a chat", while the one section that holds all three words is elsewhere. So, for a question of two words
- * or more, the worker (./worker.js) also looks up each word alone, and this module scores each page by the words it
+ * or more, the worker (./readerSearch.js) also looks up each word alone, and this module scores each page by the words it
  * holds anywhere: each word weighs by where it is on the page (title above keywords and headings, above the
  * description, above a section) and by how rare it is across pages (a word every page has tells little), and an
  * exact word above a prefix or a near miss. Pages come in that order; each shows the plugin's own hits for it, or,

@@ -2,7 +2,7 @@
  * The search plugin's query builder, given the reader's words as the index knows them (./queryTokens.js), and
  * followed by queries for typos in long words.
  *
- * Our worker (./worker.js) runs these queries in order, as the plugin's does, and stops once it has enough hits, so
+ * The plugin's worker runs these queries in order, and stops once it has enough hits, so
  * the plugin's own queries come first; ours only fill the rest. The plugin's typo tolerance
  * (`fuzzyMatchingDistance`, 1) applies to the stemmed word, and a slip near the end also defeats the stemmer:
  * "translaton" is two edits from the stem "translat", "histroy" two from "histor". Two edits in lunr cost too much
@@ -11,59 +11,61 @@
  * ("translato" → "translat", "histro" → "histor").
  *
  * (A question whose words are not all in one section is the worker's business: it ranks pages by the words they
- * hold anywhere, ./pageRanking.js.)
+ * hold anywhere, ./readerSearch.js and ./pageRanking.js.)
  */
-const lunr = require('lunr');
-const original = require('@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js');
-const {
-  language,
-  removeDefaultStopWordFilter,
-} = require('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js');
 const {readerTokens} = require('./queryTokens');
 
-/** From this length, a word gets the typo queries below (and the same look-up in ./worker.js). */
+/** From this length, a word gets the typo queries below (and the same look-up in ./readerSearch.js). */
 const LONG_WORD = 7;
 
 /** A long word's last letter dropped, to be matched within one edit. */
 const shortened = (word) => word.slice(0, -1);
 
-/** The words that are not stop words, with the same stop word filters as the plugin. */
-function withoutStopWords(words) {
-  const filters = language
-    .filter((lang) => !removeDefaultStopWordFilter.includes(lang))
-    .map((lang) => (lang === 'en' ? lunr.stopWordFilter : lunr[lang]?.stopWordFilter))
-    .filter(Boolean);
-  return words.filter((word) => filters.every((keep) => keep(word)));
-}
-
 /**
- * The query requiring all `words`, long ones shortened and within one edit. (No prefix variant for a word still
- * being typed: lunr ignores a trailing wildcard on a term with an edit distance.)
+ * The query builder, given what the plugin's worker has (./readerSearch.js): its lunr, its `language` and
+ * `removeDefaultStopWordFilter` options, and its own query builder (`smartQueries`).
  */
-function typoQuery(words) {
-  return {
-    tokens: words,
-    term: words.map((word) => {
-      const long = word.length >= LONG_WORD;
-      return {
-        value: long ? shortened(word) : word,
-        presence: lunr.Query.presence.REQUIRED,
-        wildcard: lunr.Query.wildcard.NONE,
-        editDistance: long ? 1 : undefined,
-      };
-    }),
-  };
-}
-
-function smartQueries(tokens, zhDictionary) {
-  const words = readerTokens(tokens);
-  if (words.length === 0) {
-    // Only punctuation or stop-word contractions: no query (a lunr query without a term matches every page).
-    return [];
+function createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries: pluginSmartQueries}) {
+  /** The words that are not stop words, with the same stop word filters as the plugin. */
+  function withoutStopWords(words) {
+    const filters = language
+      .filter((lang) => !removeDefaultStopWordFilter.includes(lang))
+      .map((lang) => (lang === 'en' ? lunr.stopWordFilter : lunr[lang]?.stopWordFilter))
+      .filter(Boolean);
+    return words.filter((word) => filters.every((keep) => keep(word)));
   }
-  const refined = withoutStopWords(words);
-  const typos = refined.some((word) => word.length >= LONG_WORD) ? [typoQuery(refined)] : [];
-  return original.smartQueries(words, zhDictionary).concat(typos);
+
+  /**
+   * The query requiring all `words`, long ones shortened and within one edit. (No prefix variant for a word still
+   * being typed: lunr ignores a trailing wildcard on a term with an edit distance.)
+   */
+  function typoQuery(words) {
+    return {
+      tokens: words,
+      term: words.map((word) => {
+        const long = word.length >= LONG_WORD;
+        return {
+          value: long ? shortened(word) : word,
+          presence: lunr.Query.presence.REQUIRED,
+          wildcard: lunr.Query.wildcard.NONE,
+          editDistance: long ? 1 : undefined,
+        };
+      }),
+    };
+  }
+
+  function smartQueries(tokens, zhDictionary) {
+    const words = readerTokens(tokens);
+    if (words.length === 0) {
+      // Only punctuation or stop-word contractions: no query (a lunr query without a term matches every page).
+      return [];
+    }
+    const refined = withoutStopWords(words);
+    const typos = refined.some((word) => word.length >= LONG_WORD) ? [typoQuery(refined)] : [];
+    return pluginSmartQueries(words, zhDictionary).concat(typos);
+  }
+
+  return {smartQueries, withoutStopWords};
 }
 
-module.exports = {smartQueries, withoutStopWords, LONG_WORD, shortened};
+module.exports = {createSmartQueries, LONG_WORD, shortened};
