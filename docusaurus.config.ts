@@ -1,22 +1,21 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
-import {earlyRevealScript} from './src/auth/earlyReveal';
-import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/auth/settings';
+import content from './src/content/plugin';
+import feedback from './src/feedback/plugin';
+import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
+import hosting from './src/hosting/plugin';
 import {resolveHostSettings} from './src/hosting/settings';
-import {resolveInsightsSettings} from './src/insights/settings';
-import bundleStats from './src/plugins/bundleStats';
-import callbackPage from './src/plugins/callbackPage';
-import {performancePatchPlugins} from './src/plugins/performancePatches';
-import signedOutPage from './src/plugins/signedOutPage';
-import devHost from './src/plugins/devHost';
-import staticWebAppConfig from './src/plugins/staticWebAppConfig';
-import translationFreshness from './src/plugins/translationFreshness';
-import upstreamGuard from './src/plugins/upstreamGuard';
+import performance from './src/performance/plugin';
 import {parsePerformancePatches} from './src/performance/patches.mjs';
+import search, {SEARCH_INDEXER, searchIndexOptions} from './src/search/plugin';
+import {signInHostRules} from './src/signIn/hostRules';
+import signIn from './src/signIn/plugin';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/signIn/settings';
+import translations from './src/translations/plugin';
 import {parsePublishPending} from './src/translations/status.mjs';
+import upstreamGuard from './src/upstream/plugin';
 import serviceFacts from './serviceFacts';
 
 // Environment, read once (each variable is documented in .env.example).
@@ -30,7 +29,7 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID || 'announcement';
 const ANNOUNCEMENT_BACKGROUND = process.env.ANNOUNCEMENT_BACKGROUND || '#fff4ce';
 const ANNOUNCEMENT_TEXT_COLOR = process.env.ANNOUNCEMENT_TEXT_COLOR || '#1c1c1c';
 const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
-// `npm run analyze` asks the build for its bundle's stats (src/plugins/bundleStats).
+// `npm run analyze` asks the build for its bundle's stats (src/performance/bundleStats.ts).
 const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
 // Articles published while their French is being revised: a decision, never a default (see CONTRIBUTING.md).
 const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
@@ -95,11 +94,6 @@ const config = {
     },
   },
 
-  // A returning reader's page shows before first paint, not after MSAL has loaded (see src/auth/earlyReveal.ts).
-  headTags: PERFORMANCE_PATCHES.includes('early-reveal')
-    ? [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(AUTH.tenantId)}]
-    : [],
-
   customFields: {
     auth: AUTH,
     insights: INSIGHTS,
@@ -124,49 +118,25 @@ const config = {
     ],
   ],
 
+  // The site's capabilities, each a local plugin in src/ (its README says what it does and where to change it).
   plugins: [
     upstreamGuard,
-    './src/plugins/readerSearch',
-    callbackPage,
-    signedOutPage,
-    devHost,
-    ...performancePatchPlugins(PERFORMANCE_PATCHES),
-    (context: LoadContext) => bundleStats(context, {statsFile: BUNDLE_STATS_FILE}),
+    (context: LoadContext) => signIn(context, {auth: AUTH, earlyReveal: PERFORMANCE_PATCHES.includes('early-reveal')}),
+    // Builds the search index; listed before our search, whose box and results page replace its own.
+    [SEARCH_INDEXER, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],
+    search,
+    feedback,
+    // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
+    (context: LoadContext) => translations(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
+    content,
+    (context: LoadContext) => performance(context, {patches: PERFORMANCE_PATCHES, bundleStatsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
-      staticWebAppConfig(context, {
-        auth: AUTH,
+      hosting(context, {
         host: HOST,
-        insights: INSIGHTS,
+        rules: [signInHostRules(AUTH), feedbackHostRules(INSIGHTS)],
         redirects: [{from: '/docs', to: MAIN_DOC_PATH}],
       }),
-    // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
-    (context: LoadContext) => translationFreshness(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en', 'fr'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: '/docs',
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        searchBarPosition: 'right',
-        ignoreFiles: [CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES].map((route) => new RegExp(route)),
-        // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
-        // was also a heading of its section's page, and the section outranked the article. The section pages'
-        // own text is still indexed.
-        // The foot of every article ("Was this page helpful?") is not what the article is about.
-        ignoreCssSelectors: ['.theme-doc-card-container', '.page-feedback'],
-      } satisfies SearchOptions,
-    ],
   ],
 
   themeConfig: {

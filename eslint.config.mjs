@@ -10,12 +10,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import inventory from './upstream/inventory.json' with {type: 'json'};
+import inventory from './src/upstream/inventory.json' with {type: 'json'};
+import capabilityBoundaries from './scripts/checks/capabilityBoundaries.mjs';
 
 // Another package's non-public paths (`<package>/lib/…`, `/dist/…`, `/internal`), which only UPSTREAM.md's entries
 // may use: its guard notices when they change.
 const UPSTREAM_INTERNAL = String.raw`^(@[^/.][^/]*\/)?[^/.@][^/]*\/(.+\/)?(lib|dist|internal)(\/|$)`;
-const upstreamInternalMessage = 'an internal of another package: list it in UPSTREAM.md and upstream/inventory.json';
+const upstreamInternalMessage =
+  'an internal of another package: list it in UPSTREAM.md and src/upstream/inventory.json';
 const FILES_WITH_UPSTREAM_INTERNALS = [...new Set(inventory.entries.flatMap((entry) => entry.ours))];
 
 export default defineConfig([
@@ -52,25 +54,36 @@ export default defineConfig([
     },
   },
 
-  // Node: the scripts, the configuration files and the build-time plugins.
+  // Node: the scripts, the capabilities' tools and plugins, the configuration files and the tests.
   {
-    files: ['scripts/**/*.mjs', '*.{mjs,mts,ts}', 'e2e/**/*.ts', 'site-checks/**/*.ts', 'src/plugins/**/*.{js,ts}'],
+    files: [
+      'scripts/**/*.mjs',
+      'src/*/tools/**/*.mjs',
+      'src/**/*.mjs',
+      'src/*/plugin.ts',
+      '*.{mjs,mts,ts}',
+      'e2e/**/*.ts',
+      'site-checks/**/*.ts',
+      'src/**/*.site.test.ts',
+    ],
     languageOptions: {globals: globals.node},
   },
   {
     // instrument() and readTimeline() run in the page (addInitScript, evaluate), not in Node.
-    files: ['scripts/bench/run.mjs'],
+    files: ['src/performance/tools/bench/run.mjs'],
     languageOptions: {globals: globals.browser},
   },
   {
-    // Loaded with require() by Docusaurus and by the search plugin's webpack alias.
-    files: ['src/plugins/**/*.js'],
-    languageOptions: {sourceType: 'commonjs'},
+    // The search's steps, loaded with require() by Docusaurus's configuration and bundled into the search worker.
+    files: ['src/search/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node, ...globals.browser, ...globals.worker}},
   },
+
+  // A capability reaches another only through its index (src/<capability>/index.ts; tools/index.mjs for its tools).
   {
-    // The search's browser side (bundled into the site and its search worker; see src/plugins/readerSearch).
-    files: ['src/plugins/readerSearch/browser/**'],
-    languageOptions: {globals: {...globals.browser, ...globals.worker, process: 'readonly'}},
+    files: ['src/**/*.{js,mjs,ts,tsx}'],
+    plugins: {site: {rules: {'capability-boundaries': capabilityBoundaries}}},
+    rules: {'site/capability-boundaries': 'error'},
   },
 
   // The site's React code.
@@ -115,7 +128,7 @@ export default defineConfig([
   {
     // The sign-in screens stand in for the site before its layout exists: no anchors, no table of contents, and
     // none of the theme's components (their chunk is the gate's, paid by every reader on every page).
-    files: ['src/auth/**/*.tsx'],
+    files: ['src/signIn/**/*.tsx'],
     rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
   },
 ]);

@@ -62,13 +62,13 @@ export default defineConfig({
     identityProviderServer,
     collectorServer,
     {
-      command: `node scripts/serve-build.mjs --port ${SITE_PORT}`,
+      command: `node src/hosting/tools/serve-build.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/hosting/emulator.mjs --port ${HOST_EMULATOR_PORT}`,
+      command: `node src/hosting/tools/emulator.mjs --port ${HOST_EMULATOR_PORT}`,
       // Answers without a principal: the emulator is up.
       url: `http://127.0.0.1:${HOST_EMULATOR_PORT}/.auth/me`,
       reuseExistingServer: !process.env.CI,

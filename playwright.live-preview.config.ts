@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
-import {LOCAL_IDP_PORT as IDP_PORT} from './scripts/idp/config.mjs';
+import {LOCAL_IDP_PORT as IDP_PORT} from './src/signIn/tools/index.mjs';
 import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
 
 /**

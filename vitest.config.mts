@@ -43,11 +43,19 @@ export default defineConfig({
     server: {deps: {inline: [/@docusaurus\/core\/lib\/client/]}},
     projects: [
       // Before the build: the site's code.
-      {extends: true, test: {name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom'}},
-      // After `npm run build:local`: what the built pages say (site-checks/).
       {
         extends: true,
-        test: {name: 'built-site', include: ['site-checks/**/*.test.ts'], environment: 'node', testTimeout: 30_000},
+        test: {name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/*.site.test.ts'], environment: 'jsdom'},
+      },
+      // After `npm run build:local`: what the built pages say (site-checks/, and each capability's `*.site.test.ts`).
+      {
+        extends: true,
+        test: {
+          name: 'built-site',
+          include: ['site-checks/**/*.test.ts', 'src/**/*.site.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
     ],
   },

@@ -3,7 +3,7 @@
  * the search dropdown, the search results page, the phone menu, the sign-in screens.
  * (Every route, and the not-found page, are checked in routes.spec.ts; the other sign-in problem screens in the
  * journeys that reach them, auth.spec.ts, and every one of them in both languages by the component tests of
- * src/auth/SignInProblemScreen.)
+ * src/signIn/SignInProblemScreen.)
  */
 import type {Page} from '@playwright/test';
 import {
@@ -16,7 +16,7 @@ import {
   signedOut,
 } from './fixtures';
 import {builtScriptsContaining, localePath, LOCALES, type Locale} from './site';
-import {CALLBACK_ROUTE} from '../src/auth/settings';
+import {CALLBACK_ROUTE} from '../src/signIn/settings';
 
 const TEXT = {
   en: {

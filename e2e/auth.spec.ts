@@ -13,7 +13,7 @@ import {
   signedOut,
 } from './fixtures';
 import {docs, localePath, LOCALES, SIGN_OUT} from './site';
-import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/auth/settings';
+import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/settings';
 
 const DEEP_LINKS = {
   en: {

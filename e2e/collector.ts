@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {LOCAL_COLLECTOR, LOCAL_COLLECTOR_PORT} from '../scripts/collector/config.mjs';
+import {LOCAL_COLLECTOR, LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
 
 /** The tests' own file, apart from what `npm start` receives. */
 export const E2E_COLLECTOR_FILE = path.resolve('.local-insights/e2e.jsonl');
@@ -11,7 +11,7 @@ export const E2E_COLLECTOR_FILE = path.resolve('.local-insights/e2e.jsonl');
  * to another file than the one the tests read.
  */
 export const collectorServer = {
-  command: 'node scripts/collector/server.mjs',
+  command: 'node src/feedback/tools/collector/server.mjs',
   url: `http://127.0.0.1:${LOCAL_COLLECTOR_PORT}/health`,
   env: {LOCAL_COLLECTOR_FILE: E2E_COLLECTOR_FILE, LOCAL_COLLECTOR_PORT: String(LOCAL_COLLECTOR_PORT)},
   reuseExistingServer: false,

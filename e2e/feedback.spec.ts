@@ -1,15 +1,15 @@
 /**
- * Readers' feedback and search signals, sent by Microsoft's SDK to the local collector (scripts/collector), and
+ * Readers' feedback and search signals, sent by Microsoft's SDK to the local collector (src/feedback/tools/collector), and
  * read back from what the collector received: the journeys of "Was this page helpful?" in both languages, on a
  * desktop with the keyboard and on a phone, a search's outcome, and what never leaves the browser.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
 import {collected, receivedSince, requestsToCollector, type Received} from './collector';
-import {LOCAL_IDP, TEST_ACCOUNTS} from '../scripts/idp/config.mjs';
-import {EVENTS} from '../scripts/collector/config.mjs';
+import {LOCAL_IDP, TEST_ACCOUNTS} from '../src/signIn/tools/index.mjs';
+import {EVENTS} from '../src/feedback/tools/index.mjs';
 import {FEEDBACK_TEXT} from './feedbackTexts';
-import {NO_LOCATION} from '../src/insights/noLocation';
+import {NO_LOCATION} from '../src/feedback/noLocation';
 
 /** The worker's signed-in reader (e2e/fixtures.ts signs in with the first test account). */
 const READER = TEST_ACCOUNTS[0]!;

@@ -11,8 +11,8 @@ import {
   type PlaywrightTestOptions,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/auth/settings';
-import {LOCAL_IDP_PORT} from '../scripts/idp/config.mjs';
+import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/signIn/settings';
+import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
 import {AXE_DISABLED_RULES, AXE_TAGS} from './axe';
 
 export {expect};

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../src/utils/frontMatter.mjs';
+import {parseFrontMatter} from '../src/shared/frontMatter.mjs';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: Locale[] = ['en', 'fr'];
@@ -86,7 +86,7 @@ export const NOT_FOUND: Record<
 
 export const HTML_LANG: Record<Locale, string> = {en: 'en-CA', fr: 'fr-CA'};
 
-/** What a reader who signs out clicks, and what the signed-out page says (src/plugins/signedOutPage). */
+/** What a reader who signs out clicks, and what the signed-out page says (src/signIn/signedOutPage.ts). */
 export const SIGN_OUT: Record<
   Locale,
   {button: string; heading: string; title: string; body: RegExp; signInAgain: string; picker: string}

@@ -1,10 +1,10 @@
 /**
  * A French article published while its translation is being revised (PUBLISH_PENDING_TRANSLATIONS) tells its
  * readers so at the top, in French and in English, with a link to the English page. Served from the sample
- * build (`npm run build:pending-sample`, scripts/translations/pendingSample.mjs): the French site built the normal
+ * build (`npm run build:pending-sample`, src/translations/tools/pendingSample.mjs): the French site built the normal
  * way after one English sentence of the article changed, on 20 November 2025, and its French did not. What the
  * notice says, and that no other article has one, is read from the built pages
- * (site-checks/translation-notice.test.ts); here, a reader sees it before the article, and axe checks it.
+ * (src/translations/translationNotice.site.test.ts); here, a reader sees it before the article, and axe checks it.
  */
 import fs from 'node:fs';
 import type {Server} from 'node:http';
@@ -12,8 +12,8 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSignedIn, signedOut} from './fixtures';
 import {localePath} from './site';
-import {createStaticServer} from '../scripts/hosting/static-server.mjs';
-import {PENDING_SAMPLE} from '../scripts/translations/pendingSample.mjs';
+import {createStaticServer} from '../src/hosting/tools/index.mjs';
+import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
 
 const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;

@@ -1,5 +1,5 @@
 /**
- * The browser of the end-to-end tests (playwright.config.ts) and of the benchmarks (scripts/bench/):
+ * The browser of the end-to-end tests (playwright.config.ts) and of the benchmarks (src/performance/tools/bench/):
  * Debian's Chromium, since Playwright cannot download its own browser here.
  */
 import fs from 'node:fs';

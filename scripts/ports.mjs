@@ -1,6 +1,6 @@
 /**
  * Where the local servers listen unless told otherwise. The local identity provider's port is shared with the
- * site and lives with its other settings (src/auth/localIdp.json, read in scripts/idp/config.mjs).
+ * site and lives with its other settings (src/signIn/localIdp.json, read in src/signIn/tools/idp/config.mjs).
  */
 // No import.meta here: Playwright loads this module too, compiled to CommonJS.
 import localSite from '../src/hosting/localSite.json' with {type: 'json'};
@@ -8,14 +8,14 @@ import localSite from '../src/hosting/localSite.json' with {type: 'json'};
 /** `npm start` (scripts/start.mjs --port): the address local builds name as the site's (src/hosting/settings.ts). */
 export const START_PORT = localSite.port;
 
-/** `npm run serve` (scripts/serve-build.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
+/** `npm run serve` (src/hosting/tools/serve-build.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
 export const SITE_PORT = 4173;
 
 /** The live preview (`docusaurus start`) of its own tests (playwright.live-preview.config.ts). */
 export const LIVE_PREVIEW_TEST_PORT = 4190;
 
-/** The Azure Static Web Apps emulator (scripts/hosting/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
+/** The Azure Static Web Apps emulator (src/hosting/tools/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
 export const HOST_EMULATOR_PORT = 4280;
 
-/** The benchmarks' servers (scripts/bench): the site as readers get it, its baseline (without the gate, or without performance patches), the bundle report's. */
+/** The benchmarks' servers (src/performance/tools/bench): the site as readers get it, its baseline (without the gate, or without performance patches), the bundle report's. */
 export const BENCH_PORTS = {gated: 4341, baseline: 4342, analyze: 4343};

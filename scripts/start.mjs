@@ -2,7 +2,7 @@
 /**
  * `npm start`: the whole help centre as readers get it, on this machine. Builds both languages for the built-in
  * local identity provider into build-start/ (unless the build there is already up to date), then serves it as the
- * host does (scripts/hosting/static-server.mjs: clean URLs, French under /fr/, the host's headers and its
+ * host does (src/hosting/tools/static-server.mjs: clean URLs, French under /fr/, the host's headers and its
  * signed-out page) next to the local identity provider and the local collector of readers' feedback
  * (`npm run feedback:report` prints what it received).
  *
@@ -20,9 +20,9 @@ import {
   START_BUILD_DIR,
 } from './start/fingerprint.mjs';
 import {createProgress} from './start/progress.mjs';
-import {createStaticServer} from './hosting/static-server.mjs';
-import {LOCAL_IDP_PORT} from './idp/config.mjs';
-import {LOCAL_COLLECTOR_PORT} from './collector/config.mjs';
+import {createStaticServer} from '../src/hosting/tools/index.mjs';
+import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
 import {START_PORT} from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -117,8 +117,12 @@ function serve() {
 
 // The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
 const env = {...process.env, AUTH_PROVIDER: 'local'};
-startLocalService('local identity provider', 'scripts/idp/server.mjs', LOCAL_IDP_PORT);
-startLocalService("local collector of readers' feedback", 'scripts/collector/server.mjs', LOCAL_COLLECTOR_PORT);
+startLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
+startLocalService(
+  "local collector of readers' feedback",
+  'src/feedback/tools/collector/server.mjs',
+  LOCAL_COLLECTOR_PORT,
+);
 const fingerprint = startBuildFingerprint(ROOT, env);
 if (!values.rebuild && buildIsUpToDate(outDir, fingerprint)) {
   console.log(

@@ -5,8 +5,8 @@
  * They start unless AUTH_PROVIDER=entra; all stop together.
  */
 import {spawn} from 'node:child_process';
-import {LOCAL_IDP_PORT} from './idp/config.mjs';
-import {LOCAL_COLLECTOR_PORT} from './collector/config.mjs';
+import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -32,8 +32,12 @@ function runLocalService(name, script, port) {
 }
 
 if (!usesEntra) {
-  runLocalService('local identity provider', 'scripts/idp/server.mjs', LOCAL_IDP_PORT);
-  runLocalService("local collector of readers' feedback", 'scripts/collector/server.mjs', LOCAL_COLLECTOR_PORT);
+  runLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
+  runLocalService(
+    "local collector of readers' feedback",
+    'src/feedback/tools/collector/server.mjs',
+    LOCAL_COLLECTOR_PORT,
+  );
 }
 
 const main = run('npx', [command, ...args]);

@@ -38,7 +38,7 @@ export const text = (element: Element | null | undefined) => element?.textConten
 
 /**
  * The page as a returning reader's browser shows it before any script runs: the early-reveal script marks the page,
- * and the site's styles show the gated content and hide the "Signing you in…" screen (src/auth/AuthGate).
+ * and the site's styles show the gated content and hide the "Signing you in…" screen (src/signIn/AuthGate).
  */
 export function signedInView(document: Document): void {
   document.documentElement.setAttribute('data-auth-known', '');

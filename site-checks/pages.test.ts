@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, test} from 'vitest';
-import {REPORT_A_PROBLEM_PATH} from '@site/src/components/ReportProblemLink';
+import {REPORT_A_PROBLEM_PATH} from '@site/src/feedback';
 import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/e2e/site';
 import {BUILD, builtFile, content, page, text} from './builtPages';
 

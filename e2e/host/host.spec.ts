@@ -1,6 +1,6 @@
 /**
  * The built site under the Azure Static Web Apps emulator, with the host
- * configuration the build wrote (scripts/hosting/emulator.mjs says what the
+ * configuration the build wrote (src/hosting/tools/emulator.mjs says what the
  * emulator's copy changes). The host, not the in-page gate, protects the files.
  */
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ import {
   hostSignOutPath,
   NOTHING_TO_FINISH_ROUTE,
   SIGNED_OUT_ROUTE,
-} from '../../src/auth/settings';
+} from '../../src/signIn/settings';
 
 const BUILD = path.resolve(__dirname, '../../build');
 

@@ -1,15 +1,17 @@
 /**
  * What the production build loads must come from `dependencies` (`npm ci --omit=dev && npm run build` works) and
- * never from `scripts/` (tools, which may import anything). This reads the imports of the files the build loads (the
- * configuration files and `src/`, tests and test helpers aside; `import type` is erased, so it does not count) and
- * names each import of a devDependency or of `scripts/`.
+ * never from the tools (`scripts/` and each capability's `src/<capability>/tools/`, which may import anything). This
+ * reads the imports of the files the build loads (the configuration files and `src/`, tools, tests and test helpers
+ * aside; `import type` is erased, so it does not count) and names each import of a devDependency or of a tool.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'serviceFacts.ts'];
 const SOURCE = /\.(?:[cm]?js|jsx|tsx?)$/;
-const NOT_BUILT = /\.test\.[^.]+$|\.d\.ts$|^src\/testing\//;
+const NOT_BUILT = /\.test\.[^.]+$|\.d\.ts$|^src\/testing\/|^src\/[^/]+\/tools\//;
+/** Where the tools live, as paths from the project's root. */
+const TOOLS = /^(scripts|src\/[^/]+\/tools)(\/|$)/;
 /** Module names the bundler or Docusaurus provides (aliases), not packages. */
 const ALIASES =
   /^(?:@site|@theme|@theme-original|@theme-init|@generated)\/|^@docusaurus\/(?:[A-Z]\w*|use[A-Z]\w*|router|renderRoutes|isInternalUrl)$/;
@@ -53,8 +55,14 @@ export function checkProductionImports(root) {
     const specifiers = IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)].map(([, specifier]) => specifier));
     return specifiers.flatMap((specifier) => {
       if (specifier.startsWith('.')) {
-        const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
-        return target.split(path.sep)[0] === 'scripts' ? [`${file} imports ${specifier}, a tool under scripts/`] : [];
+        const target = path
+          .relative(root, path.resolve(root, path.dirname(file), specifier))
+          .split(path.sep)
+          .join('/');
+        return TOOLS.test(target) ? [`${file} imports ${specifier}, a tool (${target})`] : [];
+      }
+      if (specifier.startsWith('@site/') && TOOLS.test(specifier.slice('@site/'.length))) {
+        return [`${file} imports ${specifier}, a tool`];
       }
       if (specifier.startsWith('node:') || ALIASES.test(specifier)) {
         return [];

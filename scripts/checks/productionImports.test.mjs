@@ -36,15 +36,20 @@ test('the build may import dependencies, aliases, Node built-ins, types and comm
   assert.deepEqual(checkProductionImports(root), []);
 });
 
-test('a devDependency, an undeclared package or a tool under scripts/ in what the build loads is named', () => {
+test('a devDependency, an undeclared package or a tool in what the build loads is named', () => {
   const root = project({
-    'src/plugins/a/index.ts': "import {x} from 'tool/sub';\nexport {y} from '../../../scripts/helper.mjs';\n",
+    'src/a/plugin.ts': "import {x} from 'tool/sub';\nexport {y} from '../../scripts/helper.mjs';\n",
+    'src/a/Box/index.tsx':
+      "import {z} from '@site/src/b/tools/index.mjs';\nimport {w} from '../../b/tools/eval.mjs';\n",
+    'src/a/tools/report.mjs': "import {x} from 'tool';\n",
     'src/b.js': "const z = require('transitive');\nconst w = import('tool');\n",
   });
   assert.deepEqual(checkProductionImports(root).sort(), [
+    'src/a/Box/index.tsx imports ../../b/tools/eval.mjs, a tool (src/b/tools/eval.mjs)',
+    'src/a/Box/index.tsx imports @site/src/b/tools/index.mjs, a tool',
+    'src/a/plugin.ts imports ../../scripts/helper.mjs, a tool (scripts/helper.mjs)',
+    'src/a/plugin.ts imports tool/sub, a devDependency: a production install (npm ci --omit=dev) lacks it',
     'src/b.js imports tool, a devDependency: a production install (npm ci --omit=dev) lacks it',
     'src/b.js imports transitive, which package.json does not declare',
-    'src/plugins/a/index.ts imports ../../../scripts/helper.mjs, a tool under scripts/',
-    'src/plugins/a/index.ts imports tool/sub, a devDependency: a production install (npm ci --omit=dev) lacks it',
   ]);
 });

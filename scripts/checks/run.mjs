@@ -4,13 +4,11 @@
  * internals (UPSTREAM.md), and what the production build imports (only dependencies, never scripts/), run before
  * the build.
  */
-import {checkContent, ROOT} from './content.mjs';
+import {checkContent, checkSpelling} from '../../src/content/tools/index.mjs';
+import {checkArticleFreshness, checkTranslations, parsePublishPending} from '../../src/translations/tools/index.mjs';
+import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
+import {ROOT} from '../root.mjs';
 import {checkProductionImports} from './productionImports.mjs';
-import {checkArticleFreshness} from './freshness.mjs';
-import {checkSpelling} from './spelling.mjs';
-import {checkTranslations} from './translations.mjs';
-import {parsePublishPending} from '../../src/translations/status.mjs';
-import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/guard.mjs';
 
 // Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
 let publishPending = [];

@@ -2,7 +2,7 @@
  * Where the site is hosted: resolved once at build time from the environment
  * (in docusaurus.config.ts). Plain data and validation, safe in the static build.
  */
-import type {AuthProvider} from '@site/src/auth/settings';
+import type {AuthProvider} from '@site/src/shared/provider';
 import localSite from './localSite.json';
 
 export type HostEnvironment = {

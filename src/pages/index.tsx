@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import HomeSearch from '@site/src/pages/_components/HomeSearch';
+import {HomeSearch} from '@site/src/search';
 import PopularTopics from '@site/src/pages/_components/PopularTopics';
 import TopicCards from '@site/src/pages/_components/TopicCards';
 import styles from './index.module.css';

@@ -9,7 +9,7 @@
  *     PERFORMANCE_PATCHES=none                     none of them
  *     PERFORMANCE_PATCHES=without:early-reveal,…   all but the named ones
  *
- * Shared by the site's configuration and the benches (scripts/bench). No import.meta here: Docusaurus loads this
+ * Shared by the site's configuration and the benches (src/performance/tools/bench). No import.meta here: Docusaurus loads this
  * module with the site's configuration, compiled to CommonJS.
  */
 
@@ -17,45 +17,39 @@
 export const PERFORMANCE_PATCHES_VARIABLE = 'PERFORMANCE_PATCHES';
 
 /**
- * Each patch: what a reader gets, and how the build leaves it out. `plugins` are the site plugins (src/plugins/…)
- * that carry it; `themeComponents` the swizzled components (src/theme/…) that the build points back to the theme's
- * own; `modules` the site modules swapped for their unpatched twin (`[patched, unpatched]`, paths from the site's
- * root, without extension). The rest is read where it applies (`isPatchOn`).
+ * Each patch: what a reader gets, and how the build leaves it out (./plugin.ts). `themeComponents` are our theme
+ * components (./theme/…) that the build points back to the theme's own; `modules` the site modules swapped for their
+ * unpatched twin (`[patched, unpatched]`, paths from the site's root, without extension). The rest is read where it
+ * applies: `usePerformancePatch(id)` in the browser, the site's configuration and ./plugin.ts at build time.
  */
 export const PERFORMANCE_PATCHES = Object.freeze({
   'early-reveal': {
     gain: "A returning reader's page shows before first paint, not once MSAL has loaded.",
-    plugins: [],
     themeComponents: [],
     modules: [],
   },
   'prism-on-demand': {
     gain: 'Prism (about 35 KB gzip) out of every page; loaded only for a block in a programming language.',
-    plugins: ['prismOnDemand'],
     themeComponents: ['CodeBlock/Content'],
     modules: [],
   },
   'search-box-on-demand': {
     gain: "The search plugin's box (lunr, mark.js, autocomplete.js) loads when the reader reaches for it.",
-    plugins: [],
     themeComponents: [],
-    modules: [['src/theme/SearchBar/pluginBox', 'src/theme/SearchBar/pluginBoxAtOnce']],
+    modules: [['src/search/theme/SearchBar/pluginBox', 'src/search/theme/SearchBar/pluginBoxAtOnce']],
   },
   'search-index-idle-prefetch': {
     gain: 'The search index is loaded once the browser is idle, so the first keystroke finds it ready.',
-    plugins: [],
     themeComponents: [],
     modules: [],
   },
   'code-block-single-mount': {
     gain: 'Code blocks mounted once, not again after hydration (one colour mode).',
-    plugins: [],
     themeComponents: ['CodeBlock'],
     modules: [],
   },
   'idle-prefetch': {
     gain: "Links' pages prefetched a few at a time when the browser is idle, not all in one task after hydration.",
-    plugins: ['idlePrefetch'],
     themeComponents: [],
     modules: [],
   },

@@ -13,7 +13,7 @@ import codeTranslations from '@generated/codeTranslations';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import type {Locale} from '@site/e2e/site';
-import {readMessages} from '@site/scripts/checks/translations.mjs';
+import {readMessages} from '@site/src/translations/tools/index.mjs';
 
 export type {Locale};
 

@@ -10,14 +10,14 @@
  * unquoted, YAML would read some fingerprints as numbers (`1234e5678901`). When the English
  * file's fingerprint is no longer the recorded one, the translation is pending.
  *
- * Shared by the checks (scripts/checks/freshness.mjs), the marking command (scripts/translations/mark.mjs) and the
- * build (src/plugins/translationFreshness). No import.meta here: Docusaurus loads this module with the site's
+ * Shared by the checks (src/translations/tools/freshness.mjs), the marking command (src/translations/tools/mark.mjs) and the
+ * build (src/translations). No import.meta here: Docusaurus loads this module with the site's
  * configuration, compiled to CommonJS.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../utils/frontMatter.mjs';
+import {parseFrontMatter} from '../shared/frontMatter.mjs';
 
 /** Where the articles live, relative to the project root. */
 export const EN_DOCS_DIR = 'docs';

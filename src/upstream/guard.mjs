@@ -1,17 +1,17 @@
 /**
  * The guard of the help centre's dependencies on other packages' internals (UPSTREAM.md): each entry of
- * upstream/inventory.json records the exact versions of the packages it relies on and the content hash of each
+ * src/upstream/inventory.json records the exact versions of the packages it relies on and the content hash of each
  * upstream file it copies, replaces, imports or mirrors. When one of them is no longer what was recorded, the entry
  * must be reviewed: `npm run check` and the build stop, naming it and the command that shows the upstream diff.
  *
- * Plain JavaScript with Node's own modules only: the build (src/plugins/upstreamGuard) and the tools
- * (scripts/upstream) both use it, and a production install has no devDependencies.
+ * Plain JavaScript with Node's own modules only: the build (src/upstream/plugin.ts) and the tools
+ * (src/upstream/tools) both use it, and a production install has no devDependencies.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const INVENTORY_FILE = 'upstream/inventory.json';
+export const INVENTORY_FILE = 'src/upstream/inventory.json';
 export const INVENTORY_DOC = 'UPSTREAM.md';
 /** The patches of installed packages' published files (patch-package, run by `postinstall`). */
 export const PATCHES_DIR = 'patches';

@@ -1,7 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {POPULAR_TOPICS} from '@site/src/components/HelpTopics';
+import {POPULAR_TOPICS} from '@site/src/shared/helpTopics';
 import styles from './styles.module.css';
 
 export default function PopularTopics(): ReactNode {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
-import {SECTIONS} from '@site/src/components/HelpTopics';
+import {SECTIONS} from '@site/src/shared/helpTopics';
 import styles from './styles.module.css';
 
 type Card = {to: string; title: string; description: string; icon: ReactNode};

@@ -1,8 +1,9 @@
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import AccountMenu from '@site/src/auth/AccountMenu';
-import LocaleToggle from '@site/src/components/LocaleToggle';
-import SearchPageLink from '@site/src/components/SearchPageLink';
+import {AccountMenu} from '@site/src/signIn';
+import {LocaleToggle} from '@site/src/translations';
+import {SearchPageLink} from '@site/src/search';
 
+// The navbar items of the capabilities (docusaurus.config.ts places them).
 export default {
   ...ComponentTypes,
   'custom-localeToggle': LocaleToggle,

@@ -1,0 +1,134 @@
+/**
+ * Content checks: English and French articles at parity, no filler text.
+ * Each problem names the file and says how to fix it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseFrontMatter} from '../../shared/frontMatter.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD} from '../../translations/tools/index.mjs';
+import {ROOT} from '../../../scripts/root.mjs';
+
+const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);
+const FR_DOCS = path.join(ROOT, FR_DOCS_DIR);
+const PAGES = [path.join(ROOT, 'src/pages'), path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-pages')];
+const FILLER = /\b(lorem ipsum|TODO|TBD|FIXME|XXX)\b|\b(coming soon|à venir|à compléter)\b/i;
+const MIN_WORDS = 250;
+const FRENCH_RATIO = {min: 0.8, max: 1.4};
+
+const relative = (file) => path.relative(ROOT, file);
+
+/** Front matter fields, without the French article's translation record (which the English does not have). */
+export function frontMatterKeys(source) {
+  return Object.keys(parseFrontMatter(source).data).filter((key) => key !== RECORD_FIELD);
+}
+
+/** `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)". */
+export function headingOutline(source) {
+  const body = parseFrontMatter(source).body.replace(/```[\s\S]*?```/g, '');
+  return [...body.matchAll(/^(#{2,3}) (.*)$/gm)].map(([, hashes, text]) => {
+    const id = /\{#([\w-]+)\}\s*$/.exec(text)?.[1];
+    return `h${hashes.length} ${id ? `#${id}` : '(no id)'}`;
+  });
+}
+
+export function wordCount(source) {
+  const text = parseFrontMatter(source)
+    .body.replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\{#[\w-]+\}/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']');
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+function checkPair(id, problems) {
+  const enFile = path.join(EN_DOCS, id);
+  const frFile = path.join(FR_DOCS, id);
+  if (!fs.existsSync(frFile)) {
+    problems.push(
+      `${relative(enFile)} has no French version. Create ${relative(frFile)} (same file name, same front matter fields and headings).`,
+    );
+    return null;
+  }
+  const en = fs.readFileSync(enFile, 'utf8');
+  const fr = fs.readFileSync(frFile, 'utf8');
+  const enKeys = frontMatterKeys(en).join(', ');
+  const frKeys = frontMatterKeys(fr).join(', ');
+  if (enKeys !== frKeys) {
+    problems.push(
+      `${relative(frFile)}: front matter fields [${frKeys}] differ from the English [${enKeys}]. Use the same fields in the same order.`,
+    );
+  }
+  const enOutline = headingOutline(en);
+  const frOutline = headingOutline(fr);
+  for (const [file, outline] of [
+    [enFile, enOutline],
+    [frFile, frOutline],
+  ]) {
+    if (outline.some((h) => h.endsWith('(no id)'))) {
+      problems.push(
+        `${relative(file)}: every ## and ### heading needs an explicit id, e.g. "## Before you start {#before-you-start}".`,
+      );
+    }
+  }
+  if (enOutline.join('|') !== frOutline.join('|')) {
+    const count = (o, level) => o.filter((h) => h.startsWith(level)).length;
+    problems.push(
+      `${relative(frFile)}: headings differ from ${relative(enFile)} ` +
+        `(English h2/h3: ${count(enOutline, 'h2')}/${count(enOutline, 'h3')}, French: ${count(frOutline, 'h2')}/${count(frOutline, 'h3')}). ` +
+        `Give both files the same ## and ### headings, in the same order, with the same {#ids}.\n` +
+        `    English: ${enOutline.join(', ')}\n    French:  ${frOutline.join(', ')}`,
+    );
+  }
+  return {id, en: wordCount(en), fr: wordCount(fr)};
+}
+
+function checkFiller(files, problems) {
+  for (const file of files) {
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const match = FILLER.exec(line);
+        if (match) {
+          problems.push(
+            `${relative(file)}:${index + 1}: placeholder text "${match[0]}". Replace it with real guidance.`,
+          );
+        }
+      });
+  }
+}
+
+export function checkContent() {
+  const problems = [];
+  const enIds = listMdx(EN_DOCS);
+  const frIds = new Set(listMdx(FR_DOCS));
+  const counts = enIds.map((id) => checkPair(id, problems)).filter(Boolean);
+  for (const id of frIds) {
+    if (!enIds.includes(id)) {
+      problems.push(
+        `${relative(path.join(FR_DOCS, id))} has no English version in docs/${id}. Rename or remove it so both languages match.`,
+      );
+    }
+  }
+  for (const {id, en, fr} of counts) {
+    if (en < MIN_WORDS || fr < MIN_WORDS) {
+      problems.push(
+        `docs/${id}: ${en} English and ${fr} French words; each article needs at least ${MIN_WORDS} words of guidance.`,
+      );
+    }
+  }
+  const totalEn = counts.reduce((sum, c) => sum + c.en, 0);
+  const totalFr = counts.reduce((sum, c) => sum + c.fr, 0);
+  const ratio = totalEn ? totalFr / totalEn : 1;
+  if (ratio < FRENCH_RATIO.min || ratio > FRENCH_RATIO.max) {
+    problems.push(
+      `French content is ${ratio.toFixed(2)} times the length of the English (expected ${FRENCH_RATIO.min}–${FRENCH_RATIO.max}): a translation is probably incomplete.`,
+    );
+  }
+  const allFiles = [
+    ...enIds.map((id) => path.join(EN_DOCS, id)),
+    ...[...frIds].map((id) => path.join(FR_DOCS, id)),
+    ...PAGES.flatMap((dir) => listMdx(dir).map((f) => path.join(dir, f))),
+  ];
+  checkFiller(allFiles, problems);
+  return {problems, counts, totalEn, totalFr, ratio};
+}

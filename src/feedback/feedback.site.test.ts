@@ -1,0 +1,39 @@
+/**
+ * "Was this page helpful?" is part of every built article and category page (no shift when it appears), is not
+ * indexed for search (it would be a hit on every page), and the pages may send readers' feedback to the local
+ * collector's origin, and nowhere else new. The journeys are in the browser (e2e/feedback.spec.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
+import localCollector from '@site/src/feedback/localCollector.json';
+import {BUILD, page, text} from '../../site-checks/builtPages';
+
+const QUESTION: Record<Locale, string> = {en: 'Was this page helpful?', fr: 'Cette page vous a-t-elle été utile?'};
+
+describe.each(LOCALES)('%s', (locale) => {
+  test.each(docs(locale).map((doc) => doc.route))('%s asks whether it helped, with Yes and No', (route) => {
+    const document = page(localePath(locale, route));
+    const feedback = document.querySelector('article .page-feedback');
+    expect(text(feedback?.querySelector('h2'))).toBe(QUESTION[locale]);
+    expect([...(feedback?.querySelectorAll('button') ?? [])].map((button) => text(button))).toEqual(
+      locale === 'fr' ? ['Oui', 'Non'] : ['Yes', 'No'],
+    );
+  });
+
+  test('search does not index the question (only the privacy article, which quotes it)', () => {
+    const index: {documents: {t: string; u: string}[]}[] = JSON.parse(
+      fs.readFileSync(path.join(BUILD, locale === 'fr' ? 'fr' : '', 'search-index.json'), 'utf8'),
+    );
+    const quoting = index.flatMap(({documents}) => documents).filter((doc) => doc.t.includes(QUESTION[locale]));
+    expect(quoting.map((doc) => doc.u)).toEqual([localePath(locale, '/docs/about-chatgnb/privacy-and-security')]);
+  });
+});
+
+test('the host lets the pages send to the local collector, the one origin added for feedback', () => {
+  const config = JSON.parse(fs.readFileSync(path.join(BUILD, 'staticwebapp.config.json'), 'utf8'));
+  const connect = /connect-src ([^;]*)/.exec(config.globalHeaders['Content-Security-Policy'])![1]!.split(' ');
+  expect(connect).toContain(`http://127.0.0.1:${localCollector.defaultPort}`);
+  expect(connect.filter((source: string) => source.includes(String(localCollector.defaultPort)))).toHaveLength(1);
+});

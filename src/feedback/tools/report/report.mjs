@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm run feedback:report`: what readers told the help centre, from the local collector's file (`npm start` and the
+ * tests send there; src/feedback/tools/collector). Per article: views in each language, answers to "Was this page helpful?",
+ * the reasons and comments; then the searches that found nothing and those where no hit was opened, most frequent
+ * first. The same sections for production are Azure Monitor queries (./queries.mjs, insights/feedback-workbook.json).
+ *
+ * Usage: npm run feedback:report [-- --file .local-insights/received.jsonl] [-- --json]
+ */
+import {parseArgs} from 'node:util';
+import {LOCAL_COLLECTOR_FILE} from '../collector/config.mjs';
+import {SECTIONS} from './queries.mjs';
+import {readReceived, summarize} from './summary.mjs';
+
+/** Readers' text as plain text on a terminal: no control characters (escape sequences), one line. */
+export function plain(value) {
+  return String(value ?? '').replace(/[\p{Cc}\p{Cf}]+/gu, ' ');
+}
+
+function table(rows, columns) {
+  if (rows.length === 0) return '  (none)';
+  const cells = rows.map((row) => columns.map(([key]) => (row[key] === null ? '–' : plain(row[key]))));
+  const widths = columns.map(([, label], index) => Math.max(label.length, ...cells.map((line) => line[index].length)));
+  const line = (values) => `  ${values.map((value, index) => value.padEnd(widths[index])).join('  ')}`.trimEnd();
+  return [
+    line(columns.map(([, label]) => label)),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(line),
+  ].join('\n');
+}
+
+const COLUMNS = {
+  articles: [
+    ['page', 'Article'],
+    ['viewsEn', 'Views (en)'],
+    ['viewsFr', 'Views (fr)'],
+    ['yes', 'Yes'],
+    ['no', 'No'],
+    ['shareYes', '% yes'],
+  ],
+  reasons: [
+    ['page', 'Article'],
+    ['reason', 'Reason'],
+    ['count', 'Count'],
+  ],
+  comments: [
+    ['timestamp', 'Received'],
+    ['page', 'Article'],
+    ['language', 'Lang.'],
+    ['reason', 'Reason'],
+    ['comment', 'Comment'],
+  ],
+  noResults: [
+    ['query', 'Query'],
+    ['language', 'Lang.'],
+    ['count', 'Count'],
+  ],
+  noHitOpened: [
+    ['query', 'Query'],
+    ['language', 'Lang.'],
+    ['count', 'Count'],
+  ],
+  hitsOpened: [
+    ['query', 'Query'],
+    ['language', 'Lang.'],
+    ['count', 'Count'],
+    ['averagePosition', 'Avg. position'],
+  ],
+};
+
+export function formatReport(summary, file) {
+  return [
+    `Readers' feedback received by the local collector (${file})`,
+    ...Object.entries(SECTIONS).map(([id, {title}]) => `\n${title}\n${table(summary[id], COLUMNS[id])}`),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {values} = parseArgs({
+    options: {file: {type: 'string', default: LOCAL_COLLECTOR_FILE}, json: {type: 'boolean'}},
+  });
+  const records = readReceived(values.file);
+  const summary = summarize(records);
+  console.log(values.json ? JSON.stringify(summary, null, 2) : formatReport(summary, values.file));
+  if (records.length === 0) {
+    console.log(
+      '\nNothing received yet: run `npm start`, read, answer "Was this page helpful?" and search, then run this again.',
+    );
+  }
+}

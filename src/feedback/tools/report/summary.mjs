@@ -1,0 +1,94 @@
+/**
+ * The feedback report's sections (./queries.mjs holds the same as Azure Monitor queries), computed from what the
+ * local collector received (src/feedback/tools/collector: one JSON line per item).
+ */
+import fs from 'node:fs';
+import {EVENTS} from '../collector/config.mjs';
+
+/** The items of the collector's file; lines that are not JSON are skipped. */
+export function readReceived(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
+}
+
+function countBy(items, keyOf) {
+  const counts = new Map();
+  for (const item of items) {
+    const key = keyOf(item);
+    const entry = counts.get(key.id) ?? {...key.fields, count: 0};
+    entry.count += 1;
+    counts.set(key.id, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count);
+}
+
+/** The sections of the report, each sorted most frequent first. */
+export function summarize(records) {
+  const items = records.map(({receivedAt, envelope}) => ({
+    receivedAt,
+    type: envelope?.data?.baseType,
+    name: envelope?.data?.baseData?.name,
+    properties: envelope?.data?.baseData?.properties ?? {},
+  }));
+  const events = (name) => items.filter((item) => item.type === 'EventData' && item.name === name);
+  const articles = new Map();
+  const article = (page) => {
+    if (!articles.has(page)) articles.set(page, {page, viewsEn: 0, viewsFr: 0, yes: 0, no: 0, shareYes: null});
+    return articles.get(page);
+  };
+  for (const view of items.filter((item) => item.type === 'PageviewData')) {
+    const row = article(view.properties.page ?? view.name);
+    if (view.properties.language === 'fr') row.viewsFr += 1;
+    else row.viewsEn += 1;
+  }
+  for (const {properties} of events(EVENTS.helpful)) {
+    const row = article(properties.page);
+    if (properties.answer === 'yes') row.yes += 1;
+    if (properties.answer === 'no') row.no += 1;
+  }
+  for (const row of articles.values()) {
+    row.shareYes = row.yes + row.no > 0 ? Math.round((100 * row.yes) / (row.yes + row.no)) : null;
+  }
+  const details = events(EVENTS.feedbackDetails);
+  const searches = (outcome) => events(EVENTS.search).filter((item) => item.properties.outcome === outcome);
+  const byQuery = ({properties}) => ({
+    id: `${properties.language}\u0000${properties.query}`,
+    fields: {query: properties.query, language: properties.language},
+  });
+  const hitsOpened = countBy(searches('hit-opened'), byQuery).map((row) => {
+    const positions = searches('hit-opened')
+      .filter(({properties}) => properties.query === row.query && properties.language === row.language)
+      .map(({properties}) => Number(properties.position));
+    return {...row, averagePosition: Math.round((10 * positions.reduce((a, b) => a + b, 0)) / positions.length) / 10};
+  });
+  return {
+    articles: [...articles.values()].sort((a, b) => b.viewsEn + b.viewsFr - (a.viewsEn + a.viewsFr) || b.no - a.no),
+    reasons: countBy(details, ({properties}) => ({
+      id: `${properties.page}\u0000${properties.reason}`,
+      fields: {page: properties.page, reason: properties.reason},
+    })),
+    comments: details
+      .filter(({properties}) => properties.comment)
+      .map(({receivedAt, properties}) => ({
+        timestamp: receivedAt,
+        page: properties.page,
+        language: properties.language,
+        reason: properties.reason,
+        comment: properties.comment,
+      }))
+      .sort((a, b) => String(b.timestamp).localeCompare(String(a.timestamp))),
+    noResults: countBy(searches('no-results'), byQuery),
+    noHitOpened: countBy(searches('no-hit-opened'), byQuery),
+    hitsOpened,
+  };
+}

@@ -1,0 +1,82 @@
+import {expect, test} from 'vitest';
+import {buildStaticWebAppConfig, contentSecurityPolicy, type HostRules} from './hostConfig';
+
+const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+// What sign-in and readers' feedback ask of the host (their own tests check how they derive it from settings).
+const ENTRA: HostRules = {
+  connectSrc: ['https://login.microsoftonline.com'],
+  publicPages: ['signed-out'],
+  hostSignInTenant: TENANT,
+};
+const LOCAL: HostRules = {connectSrc: ['http://localhost:4999'], publicPages: ['signed-out']};
+const FEEDBACK: HostRules = {connectSrc: ['https://canadacentral-1.in.applicationinsights.azure.com']};
+const HASH = "'sha256-abc='";
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+test('the CSP runs only our own scripts and the inline scripts listed, and talks only to the sign-in service', () => {
+  const csp = directives(contentSecurityPolicy({rules: [ENTRA], inlineScriptHashes: [HASH]}));
+  expect(csp['script-src']).toEqual(["'self'", HASH]);
+  expect(csp['connect-src']).toEqual(["'self'", 'https://login.microsoftonline.com']);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['form-action']).toEqual(["'self'"]);
+  expect(csp).toHaveProperty('upgrade-insecure-requests');
+  expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|\*/);
+});
+
+test('a build without a host sign-in may talk to what the rules name, and to nothing else', () => {
+  const csp = directives(contentSecurityPolicy({rules: [LOCAL, {}], inlineScriptHashes: []}));
+  expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:4999']);
+  expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+});
+
+test('the origins the rules name are allowed once each, in order', () => {
+  const csp = directives(contentSecurityPolicy({rules: [ENTRA, FEEDBACK, FEEDBACK], inlineScriptHashes: []}));
+  expect(csp['connect-src']).toEqual([
+    "'self'",
+    'https://login.microsoftonline.com',
+    'https://canadacentral-1.in.applicationinsights.azure.com',
+  ]);
+});
+
+test('every file needs a signed-in member of the tenant, but the signed-out pages', () => {
+  const config = buildStaticWebAppConfig({
+    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: ['10.0.0.0/8']},
+    rules: [ENTRA, FEEDBACK],
+    inlineScriptHashes: [HASH],
+    localeBaseUrls: ['/', '/fr/'],
+  });
+  expect(config.routes.at(-1)).toEqual({route: '/*', allowedRoles: ['authenticated']});
+  const open = config.routes.filter((route) => route.allowedRoles?.includes('anonymous')).map(({route}) => route);
+  expect(open).toEqual(['/signed-out', '/fr/signed-out']);
+  expect(config.routes.filter((route) => route.statusCode === 404).map(({route}) => route)).toEqual([
+    '/.auth/login/github',
+    '/.auth/login/twitter',
+  ]);
+  expect(config.auth?.identityProviders.azureActiveDirectory.registration.openIdIssuer).toBe(
+    `https://login.microsoftonline.com/${TENANT}/v2.0`,
+  );
+  expect(config.responseOverrides['401'].redirect).toBe('/.auth/login/aad?post_login_redirect_uri=.referrer');
+  expect(config.networking).toEqual({allowedIpRanges: ['10.0.0.0/8']});
+  expect(config).not.toHaveProperty('navigationFallback');
+});
+
+test('a local build configures no host sign-in and admits every network', () => {
+  const config = buildStaticWebAppConfig({
+    host: {siteUrl: 'http://localhost:3000', allowedIpRanges: []},
+    rules: [LOCAL],
+    inlineScriptHashes: [],
+    localeBaseUrls: ['/'],
+  });
+  expect(config).not.toHaveProperty('auth');
+  expect(config).not.toHaveProperty('networking');
+});

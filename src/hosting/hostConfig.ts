@@ -1,0 +1,141 @@
+/**
+ * The Azure Static Web Apps configuration of the built site: the host, not the
+ * in-page gate, is what keeps the articles, scripts and search indexes from
+ * anyone who is not a signed-in member of the tenant.
+ */
+import type {HostSettings} from './settings';
+
+export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
+/** The one not-found page the host allows per app: bilingual (see notFoundPage.ts). */
+export const NOT_FOUND_FILE = 'not-found.html';
+/** App settings of the Static Web App that hold the Entra registration the host signs in with. */
+export const HOST_CLIENT_ID_SETTING = 'AZURE_CLIENT_ID';
+export const HOST_CLIENT_SECRET_SETTING = 'AZURE_CLIENT_SECRET';
+export const AUTHENTICATED_ROLE = 'authenticated';
+/** Every visitor, signed in or not. */
+export const ANONYMOUS_ROLE = 'anonymous';
+/** Where the host sends a reader it has not signed in; `.referrer` brings them back to the page they asked for. */
+export const HOST_SIGN_IN_PATH = '/.auth/login/aad';
+/** Sign-in routes of the host's pre-configured providers (any Microsoft or GitHub account): never offered. */
+const OTHER_PROVIDERS = ['github', 'twitter'];
+
+/** What a capability asks of the host (sign-in and readers' feedback each give theirs in docusaurus.config.ts). */
+export type HostRules = {
+  /** Origins the pages may fetch from or send to (the CSP's `connect-src`), besides the site itself. */
+  connectSrc?: string[];
+  /** Pages, under each locale's base URL, that the host serves without sign-in (e.g. `signed-out`). */
+  publicPages?: string[];
+  /** The Entra tenant the host's own sign-in admits: set for every build readers use. */
+  hostSignInTenant?: string;
+};
+
+export type HostConfigInput = {
+  host: HostSettings;
+  rules: HostRules[];
+  /** CSP sources (`'sha256-…'`) of the inline scripts the build emits. */
+  inlineScriptHashes: string[];
+  /** Base URLs of the locales in the build, e.g. ['/', '/fr/']: each has hashed assets under `assets/`. */
+  localeBaseUrls: string[];
+};
+
+type Route = {route: string; allowedRoles?: string[]; statusCode?: number; headers?: Record<string, string>};
+
+type PolicyInput = Pick<HostConfigInput, 'rules' | 'inlineScriptHashes'>;
+
+/** The tenant of the host's sign-in, if any rule names one (never two). */
+function hostSignInTenant(rules: HostRules[]): string | undefined {
+  const tenants = [...new Set(rules.flatMap((rule) => (rule.hostSignInTenant ? [rule.hostSignInTenant] : [])))];
+  if (tenants.length > 1) {
+    throw new Error(`Host configuration: two tenants for the host's sign-in (${tenants.join(', ')}).`);
+  }
+  return tenants[0];
+}
+
+export function contentSecurityPolicy({rules, inlineScriptHashes}: PolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes],
+    // React and the theme set ~250 inline style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...new Set(rules.flatMap((rule) => rule.connectSrc ?? []))],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  // A build readers use is served over https only: its host signs readers in with Entra.
+  if (hostSignInTenant(rules)) {
+    directives.push(['upgrade-insecure-requests']);
+  }
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+export function securityHeaders(input: PolicyInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    // An internal site: never indexed, never previewed.
+    'X-Robots-Tag': 'noindex, nofollow, noarchive, nosnippet',
+    // Pages and indexes are revalidated (the host answers 304 while unchanged); hashed assets override this.
+    'Cache-Control': 'no-cache',
+  };
+}
+
+const IMMUTABLE = {'Cache-Control': 'public, max-age=31536000, immutable'};
+
+/** The pages the host serves without sign-in, in every locale: nothing else of the build is public. */
+function publicPages(localeBaseUrls: string[], rules: HostRules[]): string[] {
+  const pages = rules.flatMap((rule) => rule.publicPages ?? []);
+  return localeBaseUrls.flatMap((baseUrl) => pages.map((page) => `${baseUrl}${page}`));
+}
+
+function routes(localeBaseUrls: string[], rules: HostRules[]): Route[] {
+  const signedIn = [AUTHENTICATED_ROLE];
+  return [
+    ...publicPages(localeBaseUrls, rules).map((route) => ({route, allowedRoles: [ANONYMOUS_ROLE]})),
+    ...OTHER_PROVIDERS.map((provider) => ({route: `/.auth/login/${provider}`, statusCode: 404})),
+    // File names under assets/ carry a content hash: they never change, so they may be cached for a year.
+    ...localeBaseUrls.map((baseUrl) => ({route: `${baseUrl}assets/*`, allowedRoles: signedIn, headers: IMMUTABLE})),
+    {route: '/*', allowedRoles: signedIn},
+  ];
+}
+
+function tenantOnlySignIn(tenantId: string) {
+  return {
+    identityProviders: {
+      azureActiveDirectory: {
+        registration: {
+          // The tenant's own issuer: accounts of other tenants and personal Microsoft accounts are refused.
+          openIdIssuer: `https://login.microsoftonline.com/${tenantId}/v2.0`,
+          clientIdSettingName: HOST_CLIENT_ID_SETTING,
+          clientSecretSettingName: HOST_CLIENT_SECRET_SETTING,
+        },
+      },
+    },
+  };
+}
+
+export function buildStaticWebAppConfig(input: HostConfigInput) {
+  const {host, localeBaseUrls, rules} = input;
+  const tenant = hostSignInTenant(rules);
+  return {
+    routes: routes(localeBaseUrls, rules),
+    responseOverrides: {
+      '401': {redirect: `${HOST_SIGN_IN_PATH}?post_login_redirect_uri=.referrer`, statusCode: 302},
+      '404': {rewrite: `/${NOT_FOUND_FILE}`},
+    },
+    globalHeaders: securityHeaders(input),
+    // The local identity provider is not on the internet: a local build has no host sign-in to configure.
+    ...(tenant ? {auth: tenantOnlySignIn(tenant)} : {}),
+    ...(host.allowedIpRanges.length > 0 ? {networking: {allowedIpRanges: host.allowedIpRanges}} : {}),
+  };
+}

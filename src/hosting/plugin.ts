@@ -1,0 +1,98 @@
+/**
+ * Writes the host's configuration (`staticwebapp.config.json`) and its
+ * bilingual not-found page at the root of the build, from the same settings
+ * as the site. Docusaurus builds each locale into its own folder (English in
+ * build/, French in build/fr/); at the end of each, this looks at every locale
+ * present and writes both files again, under a lock (./buildLock.ts): the
+ * locale that ends last leaves them complete, whether the locales are built one
+ * after the other, in any order, or at the same time, and `build --locale fr`
+ * alone works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import type {HostSettings} from './settings';
+import {getHtmlMinifier} from '@docusaurus/bundler';
+import {withBuildRootLock} from './buildLock';
+import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
+import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE, type HostRules} from './hostConfig';
+import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
+
+export type HostingOptions = {
+  host: HostSettings;
+  /** What the other capabilities ask of the host (their CSP sources, their public pages). */
+  rules: HostRules[];
+  /** Redirect pages (written by @docusaurus/plugin-client-redirects, run from here). */
+  redirects: RedirectOptions['redirects'];
+};
+
+function tagsOf({headTags, preBodyTags, postBodyTags}: Props): string {
+  return `${headTags}${preBodyTags}${postBodyTags}`;
+}
+
+/** build/fr → build: the folder the host serves at `/`. */
+function buildRoot(outDir: string, baseUrl: string): string {
+  const depth = baseUrl.split('/').filter(Boolean).length;
+  return path.resolve(outDir, ...Array<string>(depth).fill('..'));
+}
+
+function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
+  return i18n.locales
+    .map((locale) => {
+      const config = i18n.localeConfigs[locale]!;
+      const baseUrl = config.baseUrl ?? (locale === i18n.defaultLocale ? '/' : `/${locale}/`);
+      return {baseUrl, htmlLang: config.htmlLang, notFoundHtmlFile: path.join(root, baseUrl, '404.html')};
+    })
+    .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
+}
+
+/**
+ * The inline scripts the configuration (headTags) and the plugins (injectHtmlTags) put on every page, as written and
+ * as the build's HTML minifier rewrites them (Docusaurus's own, with the site's settings).
+ */
+async function declaredInlineScripts(context: LoadContext, tags: string): Promise<string[]> {
+  const declared = executableInlineScripts(tags);
+  const minifier = await getHtmlMinifier({type: context.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
+  const minified = await Promise.all(
+    declared.map(async (script) => {
+      const {code} = await minifier.minify(`<!doctype html><html><head><script>${script}</script></head></html>`);
+      return executableInlineScripts(code);
+    }),
+  );
+  return [...declared, ...minified.flat()];
+}
+
+export default function hosting(context: LoadContext, {redirects, ...options}: HostingOptions): Plugin {
+  // Plugins' postBuild hooks run concurrently: the redirect pages, whose inline script the CSP must allow,
+  // are written here first so that they are there when the build's inline scripts are hashed.
+  const redirectPages = clientRedirects(context, {id: 'default', redirects, fromExtensions: [], toExtensions: []});
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'hosting',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async postBuild(props) {
+      await redirectPages?.postBuild?.({...props, content: undefined});
+      const root = buildRoot(props.outDir, context.baseUrl);
+      await withBuildRootLock(root, () => writeHostFiles(root, props));
+    },
+  };
+
+  async function writeHostFiles(root: string, props: Props): Promise<void> {
+    const locales = builtLocales(root, context);
+    // Written first: its own inline script is hashed with the others.
+    writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
+    const allowed = [
+      exactly('configuration and plugins', await declaredInlineScripts(context, tagsOf(props))),
+      exactly('not-found page', [READER_LANGUAGE_FIRST]),
+      REDIRECT_PAGE_SCRIPT,
+    ];
+    const config = buildStaticWebAppConfig({
+      ...options,
+      inlineScriptHashes: inlineScriptHashes(root, allowed),
+      localeBaseUrls: locales.map((locale) => locale.baseUrl),
+    });
+    fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+  }
+}

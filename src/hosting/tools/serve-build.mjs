@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ on this machine only, as the production host does (see
+ * src/hosting/tools/static-server.mjs): clean URLs, the French not-found page
+ * under /fr/, and the host's security headers.
+ *
+ * Usage: node src/hosting/tools/serve-build.mjs [--port 4173] [--dir build]
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createStaticServer} from './static-server.mjs';
+import {SITE_PORT} from '../../../scripts/ports.mjs';
+
+// The build holds every page in the clear (the gate only hides them): never offer it to the network.
+const LOOPBACK = '127.0.0.1';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: String(SITE_PORT)}, dir: {type: 'string', default: 'build'}},
+});
+const root = path.resolve(values.dir);
+const port = Number(values.port);
+
+function fail(message) {
+  console.error(`[serve] ${message}`);
+  process.exit(1);
+}
+
+let server;
+try {
+  server = createStaticServer({root});
+} catch (error) {
+  fail(error.message);
+}
+server.on('error', (error) => fail(`Cannot listen on ${LOOPBACK}:${port}: ${error.message}`));
+server.listen(port, LOOPBACK, () => {
+  console.log(`Serving ${root} at http://localhost:${server.address().port}/ (French at /fr/)`);
+});

@@ -1,0 +1,35 @@
+/**
+ * Each performance patch of UPSTREAM.md still applies to what the build produced: the upstream code it keeps out of
+ * every page's first JavaScript (main.js) is not there, and what it puts in its place is. A patch that stopped
+ * matching its upstream module would otherwise only make pages slower, with every other test passing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {LOCALES, localePath, type Locale} from '@site/e2e/site';
+import {BUILD} from '../../site-checks/builtPages';
+
+function mainScriptOf(locale: Locale): string {
+  const folder = path.join(BUILD, localePath(locale, '/assets/js'));
+  const main = fs.readdirSync(folder).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  if (!main) throw new Error(`No main.js in ${folder}: run npm run build:local first.`);
+  return fs.readFileSync(path.join(folder, main), 'utf8');
+}
+
+/** Code of an upstream module, recognized by a name only it uses, that main.js must not hold. */
+const KEPT_OUT_OF_MAIN = [
+  {entry: 'prism-client-module-emptied', module: 'Prism (prism-react-renderer)', marker: 'lookbehind'},
+  {entry: 'search-bar-on-demand-handover', module: 'the search plugin’s box', marker: 'autocomplete:closed'},
+];
+
+describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
+  const main = mainScriptOf(locale);
+
+  test.each(KEPT_OUT_OF_MAIN)('$entry: $module is not in main.js', ({marker, entry}) => {
+    expect(main.includes(marker), `"${marker}" is in main.js: see UPSTREAM.md, "${entry}"`).toBe(false);
+  });
+
+  test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {
+    expect(main).toContain('helpcentre:prefetches-issued');
+  });
+});

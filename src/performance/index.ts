@@ -1,0 +1,2 @@
+/** Performance, for the other capabilities (./README.md). */
+export {usePerformancePatch} from './usePerformancePatch';

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse's Performance for the pages readers open (an article, a category page and
+ * the home page, in French and in English), for a signed-in reader on a cold HTTP cache, served compressed as the
+ * host serves them, mobile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU, `simulate`) and desktop; each page
+ * on the site as readers get it (with the sign-in gate) and on the same site built without the gate, in the same run.
+ *
+ * Lighthouse cannot sign in, and its storage reset would sign the reader out. So the script signs in once through
+ * the real redirect (local identity provider) in a Chromium that Lighthouse then drives, empties the HTTP cache
+ * before each run (CDP `Network.clearBrowserCache`) and keeps the site's storage (`disableStorageReset`). A run sent to
+ * the identity provider's sign-in did not measure a signed-in reader: the bench then fails.
+ *
+ * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
+ * --locales fr,en; --pages article,category,home; --no-baseline (the gated site only); --gated-src DIR (measure
+ * another checkout, e.g. an older commit, to compare before and after); --baseline-patches VALUE (the baseline is the
+ * same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none", instead of the site without the gate).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../../../../scripts/chromium.mjs';
+import {LOCAL_IDP, LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
+import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
+import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
+import {ROOT} from '../../../../scripts/root.mjs';
+
+const DEBUGGING_PORT = 9333;
+const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
+/** Where a reader who is not signed in is sent (the provider's metadata, fetched before a redirect, is not that). */
+const SIGN_IN_URL = `${IDP_ORIGIN}${LOCAL_IDP.paths.authorize}`;
+const PROFILES = {mobile: undefined, desktop: desktopConfig};
+const LOCALE_PREFIXES = {fr: '/fr', en: ''};
+
+const list = (value, known) => {
+  const items = value.split(',').map((item) => item.trim());
+  const unknown = items.filter((item) => !known.includes(item));
+  if (unknown.length > 0) {
+    console.error(`Unknown ${unknown.join(', ')}: choose among ${known.join(', ')}.`);
+    process.exit(1);
+  }
+  return items;
+};
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    profiles: {type: 'string', default: 'mobile,desktop'},
+    locales: {type: 'string', default: 'fr,en'},
+    pages: {type: 'string', default: READER_PAGES.map((page) => page.name).join(',')},
+    'no-baseline': {type: 'boolean'},
+    'gated-src': {type: 'string'},
+    'baseline-patches': {type: 'string'},
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`--runs must be a whole number of at least 1; got "${values.runs}".`);
+  process.exit(1);
+}
+const profiles = list(values.profiles, Object.keys(PROFILES));
+const locales = list(values.locales, Object.keys(LOCALE_PREFIXES));
+const pageNames = list(
+  values.pages,
+  READER_PAGES.map((page) => page.name),
+);
+const chromiumMissing = missingChromiumMessage();
+if (chromiumMissing) {
+  console.error(chromiumMissing);
+  process.exit(1);
+}
+
+/** One Lighthouse run on a cold HTTP cache, with the reader's storage kept. */
+async function measure(cdp, url, profile) {
+  await cdp.send('Network.clearBrowserCache');
+  const {lhr} = await lighthouse(
+    url,
+    {
+      port: DEBUGGING_PORT,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    },
+    PROFILES[profile],
+  );
+  const requests = lhr.audits['network-requests'].details.items.map((item) => item.url);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    sentToSignIn: requests.some((request) => request.startsWith(SIGN_IN_URL)),
+  };
+}
+
+function summary(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return {score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls')};
+}
+
+const cell = (gated, baseline, format) =>
+  baseline === undefined ? format(gated) : `${format(gated)} / ${format(baseline)}`;
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const whole = (value) => `${Math.round(value)} ms`;
+
+const BASELINE_PATCHES = values['baseline-patches'];
+console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
+const dirs = buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
+  baselinePatches: BASELINE_PATCHES,
+});
+const sites = [{name: 'gated', dir: dirs.gated, port: BENCH_PORTS.gated}];
+if (!values['no-baseline']) sites.push({name: 'baseline', dir: dirs.baseline, port: BENCH_PORTS.baseline});
+const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
+const rows = [];
+let sentToSignIn = false;
+try {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const gatedSites = dirs.baselineGated ? sites : sites.filter((site) => site.name === 'gated');
+  for (const site of gatedSites) {
+    await page.goto(`http://localhost:${site.port}/`);
+    // The identity provider asks for an account once; after that, its session signs the next site in at once.
+    const open = page.locator('[data-auth-gate="open"]');
+    const account = page.getByRole('button', {name: /Marie Leblanc/});
+    await open.or(account).waitFor({state: 'attached'});
+    if (await account.isVisible()) await account.click();
+    await open.waitFor({state: 'attached'});
+  }
+  const cdp = await context.newCDPSession(page);
+
+  for (const profile of profiles) {
+    for (const locale of locales) {
+      for (const readerPage of READER_PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
+        const pagePath = `${LOCALE_PREFIXES[locale]}${readerPage.path}`;
+        const results = {};
+        for (const site of sites) {
+          const runs = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            runs.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));
+          }
+          sentToSignIn ||= runs.some((run) => run.sentToSignIn);
+          results[site.name] = summary(runs);
+        }
+        const {gated, baseline} = results;
+        const row =
+          `| ${locale} ${readerPage.name} | ${profile} | ${cell(gated.score, baseline?.score, String)} | ` +
+          `${cell(gated.lcp, baseline?.lcp, ms)} | ${cell(gated.tbt, baseline?.tbt, whole)} | ` +
+          `${cell(gated.cls, baseline?.cls, (value) => value.toFixed(3))} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
+  }
+  await context.close();
+} finally {
+  stopServers();
+  fs.rmSync(profileDir, {recursive: true, force: true});
+}
+const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const sides = values['no-baseline'] ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_PATCHES)}`;
+console.log(
+  `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
+);
+console.log('| Page | Profile | Performance | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
+console.log(rows.join('\n'));
+if (sentToSignIn) {
+  console.error("\nA run was sent to the identity provider's sign-in: it did not measure a signed-in reader.");
+  process.exit(1);
+}

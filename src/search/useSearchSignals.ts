@@ -1,0 +1,42 @@
+/** Search signals of the navbar box and the results page (./searchSession.ts), sent scrubbed by readers' feedback (src/feedback). */
+import {useEffect, useState} from 'react';
+import {createSearchSession, type SearchSession} from './searchSession';
+import {FEEDBACK_EVENTS as events, useTrackEvent} from '@site/src/feedback';
+
+/** A session that sends what it learns, ended when the reader leaves the page or hides the tab. */
+export function useSearchSession(): SearchSession {
+  const trackEvent = useTrackEvent();
+  const [session] = useState(createSearchSession);
+  useEffect(
+    () =>
+      session.reportTo((signal) =>
+        trackEvent(
+          events.search,
+          {
+            outcome: signal.outcome,
+            ...('hits' in signal ? {hits: String(signal.hits)} : {}),
+            ...('position' in signal ? {position: String(signal.position)} : {}),
+          },
+          {query: signal.query},
+        ),
+      ),
+    [session, trackEvent],
+  );
+  useEffect(() => {
+    const endWhenHidden = () => {
+      if (document.visibilityState === 'hidden') session.end();
+    };
+    document.addEventListener('visibilitychange', endWhenHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', endWhenHidden);
+      session.end();
+    };
+  }, [session]);
+  return session;
+}
+
+/** The 1-based position of `element` among `hits`, or null. */
+export function positionAmong(hits: ArrayLike<Element>, element: Element | null): number | null {
+  const index = element ? Array.prototype.indexOf.call(hits, element) : -1;
+  return index >= 0 ? index + 1 : null;
+}

@@ -1,0 +1,97 @@
+/**
+ * The reader's words as the index knows them, before the search plugin builds its queries (./smartQueries.js).
+ *
+ * The plugin splits the query at spaces and hyphens, then requires every word that is not a stop word. A word the
+ * index can never hold makes the whole query find nothing, and readers type such words all the time:
+ * - punctuation around a word ("chatgnb?", "(prompts)", "*"): the index trims it, the plugin does not;
+ * - English contractions ("can't", "isn't", "i'm"): the index holds none, since their parts are stop words
+ *   (lunr's stop word filter does not see through the apostrophe: olivernn/lunr.js#192), and readers also type them
+ *   without the apostrophe ("cant", "dont");
+ * - French elisions before a stop word ("qu'est", "c'est", "n'est"): the index folds "l'historique" to "historique"
+ *   (../foldAccents.js) and drops "est", but the plugin tests "qu'est" against its stop words before folding.
+ * - French question words ("comment", "quoi", "quel"): lunr's French stop words lack them, although the English
+ *   ones ("how", "what", "which") are stop words, so « comment écrire un prompt » required "comment".
+ * This turns each into what the index holds: the word without its punctuation, the words a contraction stands for
+ * (the plugin then drops those that are stop words), the word after an elision. It also cuts a "word" longer than
+ * any word of the site (a pasted address, a key held down): the plugin's typo tolerance on a 300-letter word keeps
+ * the search busy for seconds.
+ */
+const {ELISION} = require('../lunr/foldAccents');
+
+const LONGEST_WORD = 30;
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const APOSTROPHE = /['’]/g;
+
+/** "can't" → can not: what an English contraction stands for, by its ending. */
+const NOT = /^(\p{L}+?)n['’]t$/u;
+const IRREGULAR_NOT = {ca: 'can', wo: 'will', sha: 'shall'};
+const ENDINGS = {s: [], m: ['am'], re: ['are'], ve: ['have'], ll: ['will'], d: ['would']};
+const ENDING = /^(\p{L}+)['’](s|m|re|ve|ll|d)$/u;
+
+/** Contractions typed without their apostrophe, which are not words of their own. */
+const WITHOUT_APOSTROPHE = new Set([
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'couldnt',
+  'shouldnt',
+  'wouldnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'aint',
+  'im',
+  'ive',
+  'youre',
+  'thats',
+  'whats',
+  'theres',
+]);
+
+/** French question words, dropped when the question has other words (alone, they are searched for). */
+const QUESTION_WORDS = new Set(['comment', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle']);
+
+function wordsOf(token) {
+  const word = token.replace(EDGE_PUNCTUATION, '').slice(0, LONGEST_WORD);
+  if (!word) {
+    return [];
+  }
+  if (ELISION.test(word)) {
+    return wordsOf(word.replace(ELISION, ''));
+  }
+  const not = NOT.exec(word);
+  if (not) {
+    return [IRREGULAR_NOT[not[1]] ?? not[1], 'not'];
+  }
+  const ending = ENDING.exec(word);
+  if (ending) {
+    return [ending[1], ...ENDINGS[ending[2]]];
+  }
+  if (WITHOUT_APOSTROPHE.has(word)) {
+    return [];
+  }
+  // Any other apostrophe ("aujourd'hui") is kept: the index keeps it too.
+  return [word.replace(APOSTROPHE, "'")];
+}
+
+/** The plugin's tokens (lower case, split at spaces and hyphens) → the words to search for, in order, once each. */
+function readerTokens(tokens) {
+  const words = [];
+  for (const token of tokens) {
+    for (const word of wordsOf(token)) {
+      if (!words.includes(word)) {
+        words.push(word);
+      }
+    }
+  }
+  const withoutQuestionWords = words.filter((word) => !QUESTION_WORDS.has(word));
+  return withoutQuestionWords.length > 0 ? withoutQuestionWords : words;
+}
+
+module.exports = {readerTokens};

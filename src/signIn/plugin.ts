@@ -1,0 +1,44 @@
+/**
+ * Sign-in (see ./README.md): every page behind the gate (theme/Root), the early reveal of a returning reader's page
+ * before first paint, the pages outside the gate (the callback page, the signed-out page, "no sign-in to finish"),
+ * and the live preview's way to end a sign-out.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeCallbackPage} from './callbackPage';
+import {earlyRevealScript} from './earlyReveal';
+import {livePreviewSignOut} from './livePreviewSignOut';
+import {NOTHING_TO_FINISH_ROUTE, type AuthSettings} from './settings';
+import {writeSignedOutPage} from './signedOutPage';
+
+export type SignInOptions = {
+  auth: AuthSettings;
+  /** Show a returning reader's page before first paint (the performance patch "early-reveal"). */
+  earlyReveal: boolean;
+};
+
+export default function signIn(context: LoadContext, {auth, earlyReveal}: SignInOptions): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'sign-in',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    injectHtmlTags() {
+      return earlyReveal
+        ? {headTags: [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(auth.tenantId)}]}
+        : {};
+    },
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl}${NOTHING_TO_FINISH_ROUTE}`,
+        component: '@theme/NothingToFinishPage',
+        exact: true,
+      });
+    },
+    configureWebpack: (_config, isServer) => livePreviewSignOut(context, isServer),
+    async postBuild({outDir}) {
+      writeCallbackPage(context, outDir);
+      writeSignedOutPage(context, outDir);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// No import.meta here: Playwright loads this module too (playwright.config.ts, e2e/), compiled to CommonJS.
+/** Sign-in, for the other capabilities' tools: the local identity provider's settings and the sign-in routes. */
+import routes from '../routes.json' with {type: 'json'};
+
+export {CALLBACK_ROUTE, LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount} from './idp/config.mjs';
+/** The routes of sign-in (callback, signed-out page, the host's sign-out), as the site names them. */
+export const SIGN_IN_ROUTES = routes;

@@ -1,0 +1,3 @@
+/** Translations, for the other capabilities (./README.md). */
+export {default as LocaleToggle} from './LocaleToggle';
+export {default as OtherLanguageOnLivePreview} from './OtherLanguageOnLivePreview';

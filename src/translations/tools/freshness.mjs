@@ -1,0 +1,95 @@
+/**
+ * Translation freshness: every French article translates the current version of its English source.
+ * When the English changed since the French was marked (src/translations/tools/mark.mjs), the problem names the
+ * article and shows what changed in the English, section by section, recovered from git.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describeChanges, findVersion, gitHistory} from './history.mjs';
+import {articleStatuses, decidePending, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
+
+const MARK = 'npm run translation:mark --';
+
+/** Why the earlier English cannot be shown, by state of the git history. */
+const NO_HISTORY = {
+  'no-git':
+    'This copy has no git history (a source archive?), so the earlier English cannot be shown: run npm run check in a clone.',
+  shallow:
+    'The earlier English is not in this shallow clone: fetch the whole history (git fetch --unshallow; in GitHub Actions, fetch-depth: 0).',
+  available:
+    'No commit holds the English version the French was marked against (was it marked before the English was committed, or was that commit rewritten?). Compare the two files by reading them.',
+};
+
+function englishChanges(root, status, history) {
+  const version = history === 'no-git' ? null : findVersion(root, status.enPath, status.record.english);
+  if (!version) {
+    return [`    ${NO_HISTORY[history]}`];
+  }
+  const current = fs.readFileSync(path.join(root, status.enPath), 'utf8');
+  const from = version.commit ? `commit ${version.commit} of ${version.date}` : 'staged, not committed';
+  return [
+    `    What changed in ${status.enPath} since the translated version (${from}):`,
+    ...describeChanges(version.text, current).map((line) => `      ${line}`),
+  ];
+}
+
+function describePending(root, status, history) {
+  return [
+    `${status.frPath}: the English (${status.enPath}) changed since this translation was marked as current.`,
+    ...englishChanges(root, status, history),
+  ];
+}
+
+function nextSteps(status) {
+  if (status.state === 'pending') {
+    return [
+      `    Translate the change, then run: ${MARK} ${status.frPath}`,
+      `    If the English change needs no French change (a typo fix): ${MARK} --english-typo-only ${status.frPath}`,
+    ];
+  }
+  return [`    Once the French translates ${status.enPath}, run: ${MARK} ${status.frPath}`];
+}
+
+function describeBlocked(root, status, history) {
+  switch (status.state) {
+    case 'invalid':
+      return `${status.frPath}: ${status.error}`;
+    case 'unmarked':
+      return [
+        `${status.frPath}: does not record which version of ${status.enPath} it translates.`,
+        ...nextSteps(status),
+      ].join('\n');
+    default:
+      return [...describePending(root, status, history), ...nextSteps(status)].join('\n');
+  }
+}
+
+/**
+ * @param {{root: string, publishPending: string[]}} options `publishPending`: the articles PUBLISH_PENDING_TRANSLATIONS
+ *   names, reported as warnings instead of problems.
+ */
+export function checkArticleFreshness({root, publishPending}) {
+  const statuses = articleStatuses(root);
+  const {published, blocked, unknown, notPending} = decidePending(statuses, publishPending);
+  const history = blocked.length + published.length > 0 ? gitHistory(root) : 'available';
+  const problems = [
+    ...blocked.map((status) => describeBlocked(root, status, history)),
+    ...unknown.map(
+      (id) =>
+        `${PUBLISH_PENDING_VARIABLE} names "${id}", which is not an article with a French translation (ids are paths under docs/ without .mdx, such as get-help/troubleshooting).`,
+    ),
+    ...notPending.map(
+      (id) =>
+        `${PUBLISH_PENDING_VARIABLE} names "${id}", whose translation is current: remove it from the list, so that a later English change cannot be published untranslated by mistake.`,
+    ),
+  ];
+  const warnings = published.map((status) =>
+    [
+      ...(status.state === 'pending'
+        ? describePending(root, status, history)
+        : [`${status.frPath}: does not record which version of ${status.enPath} it translates.`]),
+      `    Published with a notice to French readers, as ${PUBLISH_PENDING_VARIABLE} allows.`,
+    ].join('\n'),
+  );
+  return {problems, warnings, checked: statuses.length};
+}

@@ -1,0 +1,133 @@
+/**
+ * The English text a French article was translated from, recovered from git by its fingerprint, and what
+ * changed in the English since. Only the fingerprint is recorded: git holds every committed version of the
+ * English, so a clone with its history (CI fetches all of it) can always show the change. A copy without
+ * history (a source archive, a shallow clone) cannot, and says so.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fingerprint} from '../status.mjs';
+
+/** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
+const MAX_DIFF_LINES = 60;
+
+function git(root, args) {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 26,
+  });
+}
+
+/** "available", "no-git" (no git, or not a work tree: a source archive) or "shallow" (history cut off). */
+export function gitHistory(root) {
+  try {
+    if (git(root, ['rev-parse', '--is-inside-work-tree']).trim() !== 'true') return 'no-git';
+    return git(root, ['rev-parse', '--is-shallow-repository']).trim() === 'true' ? 'shallow' : 'available';
+  } catch {
+    return 'no-git';
+  }
+}
+
+/** Committed versions of a file, newest first, following renames: `{commit, date, path}`. */
+function committedVersions(root, file) {
+  const log = git(root, ['log', '--follow', '--format=%x1e%H%x1f%cs', '--name-only', '--', file]);
+  return log
+    .split('\x1e')
+    .filter(Boolean)
+    .map((entry) => {
+      const [header, ...names] = entry.trim().split('\n');
+      const [commit, date] = header.split('\x1f');
+      return {commit, date, path: names.filter(Boolean).at(-1) ?? file};
+    });
+}
+
+function showOrNull(root, object) {
+  try {
+    return git(root, ['show', object]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The version of `file` (relative to root) whose fingerprint is `wanted`: `{text, commit, date}` (commit and
+ * date null for a version staged but not committed), or null if git has no such version.
+ */
+export function findVersion(root, file, wanted) {
+  for (const version of committedVersions(root, file)) {
+    const text = showOrNull(root, `${version.commit}:${version.path}`);
+    if (text !== null && fingerprint(text) === wanted) {
+      return {text, commit: version.commit.slice(0, 10), date: version.date};
+    }
+  }
+  const staged = showOrNull(root, `:${file}`);
+  return staged !== null && fingerprint(staged) === wanted ? {text: staged, commit: null, date: null} : null;
+}
+
+/** `## Title {#id}` → `"Title" (#id)`; the section a line of `lines` (1-based) belongs to. */
+function sectionOf(lines, lineNumber) {
+  const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+  if (lineNumber <= frontMatterEnd) return 'front matter';
+  for (let index = Math.min(lineNumber, lines.length) - 1; index >= frontMatterEnd; index -= 1) {
+    const heading = /^#{2,3} (.*?)(?: \{#([\w-]+)\})?\s*$/.exec(lines[index]);
+    if (heading) return heading[2] ? `section "${heading[1]}" (#${heading[2]})` : `section "${heading[1]}"`;
+  }
+  return 'introduction';
+}
+
+/** The line, in the new text, of a hunk's first added or removed line. */
+function firstChangedLine(hunk) {
+  let line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(hunk[0])[1]);
+  for (const diffLine of hunk.slice(1)) {
+    if (diffLine.startsWith('+') || diffLine.startsWith('-')) return Math.max(line, 1);
+    line += 1;
+  }
+  return line;
+}
+
+/** git's unified diff of two texts, without the file header; [] when they are the same. */
+function unifiedDiff(before, after) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translation-diff-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'before'), before);
+    fs.writeFileSync(path.join(dir, 'after'), after);
+    try {
+      execFileSync('git', ['diff', '--no-index', '--no-color', '--unified=1', 'before', 'after'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      return [];
+    } catch (error) {
+      // Exit status 1: the texts differ, and stdout holds the diff.
+      if (error.status !== 1) throw error;
+      const lines = error.stdout.replace(/\n$/, '').split('\n');
+      return lines.slice(lines.findIndex((line) => line.startsWith('@@'))).filter((line) => !line.startsWith('\\'));
+    }
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * What changed from `before` to `after`, hunk by hunk, each headed by the section it falls in:
+ * `@@ section "Quick checks first" (#quick-checks-first), line 14 @@`.
+ */
+export function describeChanges(before, after) {
+  const afterLines = after.replace(/\r\n/g, '\n').split('\n');
+  const hunks = [];
+  for (const line of unifiedDiff(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
+    if (line.startsWith('@@')) hunks.push([line]);
+    else hunks.at(-1)?.push(line);
+  }
+  const lines = hunks.flatMap((hunk) => {
+    const line = firstChangedLine(hunk);
+    return [`@@ ${sectionOf(afterLines, line)}, line ${line} @@`, ...hunk.slice(1)];
+  });
+  if (lines.length <= MAX_DIFF_LINES) return lines;
+  return [...lines.slice(0, MAX_DIFF_LINES), `… and ${lines.length - MAX_DIFF_LINES} more lines of changes.`];
+}

@@ -1,0 +1,43 @@
+/**
+ * The French site as it goes out when the team publishes a pending translation, for the end-to-end test of the
+ * notice (e2e/translation-notice.spec.ts), built by `npm run build:pending-sample`
+ * (src/translations/tools/build-pending-sample.mjs).
+ *
+ * In a copy of the project made a git repository of its own, one sentence is added to the English of
+ * `article`, in a commit dated `englishUpdatedOn`; the French is left as it was, and the French site alone is
+ * built, the normal way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
+ * No import.meta here: Playwright loads this module too, compiled to CommonJS.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {EN_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
+
+export const PENDING_SAMPLE = {
+  article: 'get-help/troubleshooting',
+  englishUpdatedOn: '2025-11-20',
+  addedSentence: 'Most of these fixes take less than five minutes.',
+  outDir: 'build-pending-sample',
+};
+
+/** Builds the sample into `root`/`outDir`; returns its absolute path. */
+export function buildPendingSample(root) {
+  const outDir = path.join(root, PENDING_SAMPLE.outDir);
+  const copy = sourceArchiveCopy(root, 'help-centre-pending-sample-');
+  try {
+    commitAll(copy, 'The help centre, translated', '2025-11-03T12:00:00Z');
+    const english = path.join(copy, EN_DOCS_DIR, `${PENDING_SAMPLE.article}.mdx`);
+    fs.writeFileSync(english, addSentence(fs.readFileSync(english, 'utf8'), PENDING_SAMPLE.addedSentence));
+    commitAll(copy, 'One more English sentence', `${PENDING_SAMPLE.englishUpdatedOn}T15:00:00Z`);
+    fs.rmSync(outDir, {recursive: true, force: true});
+    execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'fr', '--out-dir', outDir], {
+      cwd: copy,
+      stdio: 'inherit',
+      env: {...process.env, AUTH_PROVIDER: 'local', [PUBLISH_PENDING_VARIABLE]: PENDING_SAMPLE.article},
+    });
+    return outDir;
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+}
