@@ -5,6 +5,8 @@ import {collectorServer} from './e2e/collector';
 import {LOCAL_IDP_PORT as IDP_PORT} from './src/signIn/tools/index.mjs';
 import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
 
+const PORT = Number(process.env.E2E_LIVE_PREVIEW_PORT || LIVE_PREVIEW_TEST_PORT);
+
 /**
  * The live preview authors run (`npm run dev`, `docusaurus start`), in English: what it says where the built site
  * would search or open the other language, how sign-out ends, and that typing in its search box loses nothing.
@@ -23,7 +25,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     channel: undefined,
-    baseURL: `http://localhost:${LIVE_PREVIEW_TEST_PORT}`,
+    baseURL: `http://localhost:${PORT}`,
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',
   },
@@ -31,8 +33,8 @@ export default defineConfig({
     identityProviderServer,
     collectorServer,
     {
-      command: `npx docusaurus start --port ${LIVE_PREVIEW_TEST_PORT} --no-open`,
-      url: `http://127.0.0.1:${LIVE_PREVIEW_TEST_PORT}/`,
+      command: `npx docusaurus start --port ${PORT} --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
       env: {AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(IDP_PORT)},
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
