@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run check`: content, translation, translation freshness and spelling checks, the guard of upstream
- * internals (UPSTREAM.md), and what the production build imports (only dependencies, never scripts/), run before
- * the build.
+ * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
+ * links and paths, run before the build.
  */
 import {checkContent, checkSpelling} from '../../src/content/tools/index.mjs';
 import {checkArticleFreshness, checkTranslations, parsePublishPending} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
 import {ROOT} from '../root.mjs';
+import {checkMarkdownLinks} from './markdownLinks.mjs';
 import {checkProductionImports} from './productionImports.mjs';
 
 // Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
@@ -38,6 +39,7 @@ const problems = [
   ...spelling.problems,
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
+  ...checkMarkdownLinks(ROOT),
 ];
 
 console.log(

@@ -11,7 +11,8 @@ import {loadExternalTokens, PublicClientApplication, version} from '@azure/msal-
 import {SIGN_IN_SCOPES, type AuthSettings} from '@site/src/signIn/settings';
 import {authSettings} from '@site/src/signIn/siteAuth';
 import {useSiteLocale} from '@site/src/testing/site';
-import {ACCOUNT_KNOWN_ATTRIBUTE, ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/earlyReveal';
+import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/accountKnown';
+import {ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/earlyReveal';
 import {hasUnreadableCache, msalKeys} from '@site/src/signIn/signIn';
 import {msalConfiguration} from './msalInstance';
 

@@ -25,7 +25,7 @@ const SITE_DIR = ROOT;
 const LOCALES = ['en', 'fr'];
 const DOCS_DIR = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
 const SEARCH_PAGE_LIMIT = 100;
-/** Each language's index is downloaded before the first search: at most 125 KB gzip (DESIGN.md §6, issue 14). */
+/** Each language's index is downloaded before the first search: at most 125 KB gzip. */
 const INDEX_GZIP_LIMIT = 125_000; // what the plugin's /search page asks its worker for
 const FIRST = 3;
 
