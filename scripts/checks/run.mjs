@@ -45,6 +45,10 @@ console.log(
     `ratio ${content.ratio.toFixed(2)}), ${translations.checked} UI strings, the freshness of ${freshness.checked} ` +
     `French articles and the spelling of ${spelling.files} files.`,
 );
+if (content.warnings.length > 0) {
+  console.warn(`\n${content.warnings.length} article(s) overdue or due for review soon:`);
+  console.warn(content.warnings.map((warning) => `  ! ${warning}`).join('\n'));
+}
 if (freshness.warnings.length > 0) {
   console.warn(`\n${freshness.warnings.length} pending translation(s) published with a notice:`);
   console.warn(freshness.warnings.map((warning) => `  ! ${warning}`).join('\n'));

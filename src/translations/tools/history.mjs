@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fingerprint} from '../status.mjs';
+import {englishFingerprint} from '../status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
 const MAX_DIFF_LINES = 60;
@@ -60,12 +60,12 @@ function showOrNull(root, object) {
 export function findVersion(root, file, wanted) {
   for (const version of committedVersions(root, file)) {
     const text = showOrNull(root, `${version.commit}:${version.path}`);
-    if (text !== null && fingerprint(text) === wanted) {
+    if (text !== null && englishFingerprint(text) === wanted) {
       return {text, commit: version.commit.slice(0, 10), date: version.date};
     }
   }
   const staged = showOrNull(root, `:${file}`);
-  return staged !== null && fingerprint(staged) === wanted ? {text: staged, commit: null, date: null} : null;
+  return staged !== null && englishFingerprint(staged) === wanted ? {text: staged, commit: null, date: null} : null;
 }
 
 /** `## Title {#id}` → `"Title" (#id)`; the section a line of `lines` (1-based) belongs to. */
