@@ -18,14 +18,14 @@ const searchesEndingIn = (outcome) => `customEvents
 export const SECTIONS = {
   articles: {
     title: 'Articles: views and answers to "Was this page helpful?"',
-    query: `let views = pageViews
+    query: `let pageViewsByLanguage = pageViews
 | extend page = ${dimension('page')}, language = ${dimension('language')}
 | summarize viewsEn = countif(language == "en"), viewsFr = countif(language == "fr") by page;
 let answers = customEvents
 | where name == "${EVENTS.helpful}"
 | extend page = ${dimension('page')}, answer = ${dimension('answer')}
 | summarize yes = countif(answer == "yes"), no = countif(answer == "no") by page;
-views
+pageViewsByLanguage
 | join kind=fullouter answers on page
 | project page = coalesce(page, page1), viewsEn = coalesce(viewsEn, 0), viewsFr = coalesce(viewsFr, 0), yes = coalesce(yes, 0), no = coalesce(no, 0)
 | extend shareYes = iff(yes + no > 0, round(100.0 * yes / (yes + no)), real(null))
