@@ -4,4 +4,4 @@
  */
 export {checkContent} from './content.mjs';
 export {checkSpelling} from './spelling.mjs';
-export {articleReviews, checkReviews, DEFAULT_REVIEW_INTERVAL_DAYS, DUE_SOON_DAYS, today} from './reviews.mjs';
+export {articleReviews, checkReviews, daysBetween, reviewDue, today} from './reviews.mjs';

@@ -36,8 +36,9 @@ export function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-function addDays(date, days) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The day a review is due: `intervalDays` after `lastReviewed` (YYYY-MM-DD). */
+export function reviewDue(lastReviewed, intervalDays) {
+  return new Date(Date.parse(`${lastReviewed}T00:00:00Z`) + intervalDays * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** YYYY-MM-DD if `value` (a YAML date or a string) is a real calendar date written so, else null. */
@@ -96,9 +97,11 @@ export function readReview(source, todayDate, file = 'docs/<path>.mdx') {
       );
     }
   }
-  const dueDate = lastReviewed ? addDays(lastReviewed, intervalDays) : null;
+  const dueDate = lastReviewed ? reviewDue(lastReviewed, intervalDays) : null;
   const daysLeft = dueDate ? daysBetween(todayDate, dueDate) : null;
-  return {owner, lastReviewed, intervalDays, dueDate, daysLeft, problems};
+  // The page's address as the site reports it (src/feedback): a category page has its own slug.
+  const page = `/docs${typeof data.slug === 'string' ? data.slug : `/${file.replace(/^docs\//, '').replace(/\.mdx?$/, '')}`}`;
+  return {owner, lastReviewed, intervalDays, dueDate, daysLeft, page, problems};
 }
 
 /**
