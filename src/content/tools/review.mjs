@@ -33,7 +33,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const {values, positionals} = parseArgs({options: {summary: {type: 'boolean'}}, allowPositionals: true});
     if (values.summary) console.log(reviewSummary(checkReviews(ROOT).due));
-    else console.log(recordReviews(ROOT, positionals, {cwd: process.env.INIT_CWD ?? process.cwd()}).join('\n'));
+    else {
+      console.log(recordReviews(ROOT, positionals, {cwd: process.env.INIT_CWD ?? process.cwd()}).join('\n'));
+      console.log("Then run npm run feedback:workbook: the owners' workbook carries the review dates.");
+    }
   } catch (error) {
     console.error(error.message);
     process.exit(1);
