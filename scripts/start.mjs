@@ -125,7 +125,7 @@ const authored = await checkAuthoredContent({
   root: ROOT,
   publishPendingSetting: process.env.PUBLISH_PENDING_TRANSLATIONS,
 });
-printWarnings(authored.warnings);
+printWarnings(authored);
 if (authored.problems.length > 0) {
   printProblems(authored.problems);
   fail('Fix the problems above, then run npm start again (npm run check runs the same checks and more).');

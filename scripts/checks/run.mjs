@@ -38,7 +38,7 @@ console.log(
     `ratio ${content.ratio.toFixed(2)}), ${authored.siteLoads ? translations.checked : 'not yet the'} UI strings, the freshness of ${freshness.checked} ` +
     `French articles and the spelling of ${spelling.files} files.`,
 );
-printWarnings(authored.warnings);
+printWarnings(authored);
 if (problems.length > 0) {
   printProblems(problems);
   process.exit(1);
