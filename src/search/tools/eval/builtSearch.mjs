@@ -74,6 +74,7 @@ export async function startBuiltSearch({buildDir, locale}) {
     TextDecoder,
     TextEncoder,
     setTimeout,
+    AbortController,
     clearTimeout,
     queueMicrotask,
     // Comlink hands the worker's object to the main thread on a port of its own.
