@@ -7,7 +7,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const {FORMAT_VERSION, dictionaryPath, termPart, pageOf, documentPart, encodeTerms} = require('./worker/chunkFormat');
+const {FORMAT_VERSION, dictionaryPath, pageOf, documentPart, encodeTerms} = require('./worker/chunkFormat');
 
 /** About this many bytes (uncompressed) per part: a query fetches a few postings parts and a few documents parts. */
 const TERM_PART_BYTES = 16_000;
@@ -73,11 +73,23 @@ function splitIndex(wrappedIndexes) {
     }
   });
   const terms = [...masks.keys()].sort();
-  const termParts = Array.from({length: partCount([...postings], TERM_PART_BYTES)}, () => ({}));
-  for (const term of terms) {
-    termParts[termPart(term, termParts.length)][term] = postings.get(term);
-  }
+  const termParts = [];
+  const starts = [];
+  let bytes = Infinity;
+  terms.forEach((term, position) => {
+    if (bytes >= TERM_PART_BYTES) {
+      termParts.push({});
+      starts.push(position);
+      bytes = 0;
+    }
+    termParts.at(-1)[term] = postings.get(term);
+    bytes += JSON.stringify(postings.get(term)).length;
+  });
   const allDocuments = wrappedIndexes.map(({documents}) => documents);
+  if (termParts.length === 0) {
+    termParts.push({});
+    starts.push(0);
+  }
   const documentParts = Array.from({length: partCount(allDocuments, DOCUMENT_PART_BYTES)}, () =>
     wrappedIndexes.map(() => []),
   );
@@ -89,7 +101,7 @@ function splitIndex(wrappedIndexes) {
   const dictionary = {
     version: FORMAT_VERSION,
     folder: '',
-    termParts: termParts.length,
+    termParts: starts,
     documentParts: documentParts.length,
     indexes: wrappedIndexes.map(({documents, index}) => ({
       fields: index.fields,

@@ -5,7 +5,7 @@
  * - The dictionary, beside the plugin's index (`search-index.json?_=<hash>` → `search-index-dictionary.json?_=<hash>`):
  *   every term of the index and which of its indexes (the plugin's document types) hold it, front-coded; each
  *   index's fields, query pipeline and number of documents; the folder of the other parts and how many there are.
- * - Postings (`t<n>.json`), by a hash of the term: per term and index, lunr's term index, its postings
+ * - Postings (`t<n>.json`), by runs of consecutive terms: per term and index, lunr's term index, its postings
  *   (`{field: {docRef: [weight, metadata]}}`, the weight being the value of the document field's vector at that
  *   term) and the page of each document.
  * - Documents (`d<n>.json`), by page: each index's documents whose page falls in that part, so that a hit and its
@@ -22,14 +22,23 @@ function dictionaryPath(indexPath) {
   return indexPath.replace(/\.json(\?|$)/, '-dictionary.json$1');
 }
 
-/** Which postings part holds a term (FNV-1a over its UTF-16 code units). */
-function termPart(term, parts) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < term.length; i += 1) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+/**
+ * Which postings part holds the term at `position` in the dictionary's order: the parts are runs of consecutive
+ * terms, so that a prefix (a word still being typed) reaches one part or a few, not all. `starts`: the position of
+ * each part's first term.
+ */
+function termPart(position, starts) {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (starts[middle] <= position) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
   }
-  return hash % parts;
+  return low;
 }
 
 /** The page of a document: a page title is its own page; the other kinds point to theirs. */

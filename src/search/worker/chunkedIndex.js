@@ -42,7 +42,9 @@ function checkDictionary(dictionary) {
   if (
     dictionary?.version !== FORMAT_VERSION ||
     !PARTS_FOLDER.test(dictionary.folder) ||
-    !count(dictionary.termParts) ||
+    !Array.isArray(dictionary.termParts) ||
+    dictionary.termParts[0] !== 0 ||
+    !dictionary.termParts.every((start, n, starts) => n === 0 || (Number.isInteger(start) && start > starts[n - 1])) ||
     !count(dictionary.documentParts) ||
     !Array.isArray(dictionary.indexes) ||
     typeof dictionary.terms !== 'string'
@@ -106,7 +108,7 @@ function createChunkedIndex(lunr) {
         if (term in target) {
           return target[term];
         }
-        const part = termPart(term, source.dictionary.termParts);
+        const part = termPart(source.positions.get(term), source.dictionary.termParts);
         if (source.applied.has(`t${part}`)) {
           throw new Error(`Search index: "${term}" is in the dictionary but not in its part (rebuild the site)`);
         }
@@ -190,6 +192,8 @@ function createChunkedIndex(lunr) {
         fetched: new Map(),
         applied: new Set(),
         missing: new Set(),
+        /** Each term's position in the dictionary's order. */
+        positions: new Map(terms.map(([term], position) => [term, position])),
       };
       const wrappedIndexes = dictionary.indexes.map((index, type) => wrappedIndex(index, type, terms, source));
       sources.set(wrappedIndexes, source);
