@@ -10,8 +10,8 @@ const path = require('node:path');
 const {FORMAT_VERSION, dictionaryPath, pageOf, documentPart, encodeTerms} = require('./worker/chunkFormat');
 
 /** About this many bytes (uncompressed) per part: a query fetches a few postings parts and a few documents parts. */
-const TERM_PART_BYTES = 16_000;
-const DOCUMENT_PART_BYTES = 32_000;
+const TERM_PART_BYTES = 8_000;
+const DOCUMENT_PART_BYTES = 12_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */
 const MAX_INDEXES = 5;
 
