@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
 import {registerLocales} from './indexSteps';
-import {SEARCH_SHORTCUT} from './theme/SearchBar/shortcut';
+import {SEARCH_HIT_LIMIT} from './settings';
 
 /** The plugin that builds the index; listed before ours, so that our theme components replace its own. */
 export const SEARCH_INDEXER = '@easyops-cn/docusaurus-search-local';
@@ -22,11 +22,7 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
     indexPages: true,
     docsRouteBasePath: '/docs',
     highlightSearchTermsOnTargetPage: true,
-    searchResultLimits: 8,
-    searchBarShortcut: true,
-    searchBarShortcutHint: true,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    searchBarPosition: 'right',
+    searchResultLimits: SEARCH_HIT_LIMIT,
     ignoreFiles: ignoredRoutes.map((route) => new RegExp(route)),
     // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
     // was also a heading of its section's page, and the section outranked the article. The section pages'
