@@ -32,7 +32,7 @@ export default defineConfig({
     alias: [
       {find: /^@site\/(.*)$/, replacement: path.join(ROOT, '$1')},
       {
-        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useGlobalData|useRouteContext|renderRoutes|BrowserOnly|ErrorBoundary|Noop|constants|ComponentCreator|Interpolate)$/,
+        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
         replacement: path.join(DOCUSAURUS_CLIENT, 'exports/$1.js'),
       },
       {find: /^@generated\/(.*)$/, replacement: path.join(ROOT, 'src/testing/generated/$1.ts')},

@@ -161,6 +161,14 @@ test('takes over what the reader typed before its code arrived, and the focus', 
   expect((box as HTMLInputElement).value).toBe('cache');
   expect(document.activeElement).toBe(box);
   expect(screen.getAllByRole('option')).toHaveLength(2);
+  cleanup();
+
+  // The reader was in the box and had typed nothing yet; or was elsewhere.
+  renderInSite(<SearchBox focusOnMount />);
+  expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  cleanup();
+  renderInSite(<SearchBox initialQuery="cache" />);
+  expect(document.activeElement).toBe(document.body);
 });
 
 test('an answer that arrives after the reader typed on is dropped', async () => {

@@ -1,16 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {noResultsAnnouncement} from '@site/src/search/NoResults/announcement';
-import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
-
-/** What the collapsed navbar box says (the theme's own id: the search plugin's French is in i18n/fr/code.json). */
-export function collapsedPlaceholder(): string {
-  return translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
-}
+import {collapsedPlaceholder, searchInputLabel, searchPlaceholder} from './searchInputLabel';
 
 /** What the search box cannot do when the worker fails (the index cannot be fetched, the worker cannot start). */
 export function unavailableMessage(): string {
@@ -21,7 +12,7 @@ export function unavailableMessage(): string {
   });
 }
 
-/** What the navbar box shows and announces, in the page's language. */
+/** What the navbar box shows and announces, in the page's language (loaded with the box, ./SearchBox.tsx). */
 export function useSearchBoxTexts() {
   const {selectMessage} = usePluralForm();
   return {

@@ -7,9 +7,9 @@ export function isMac(): boolean {
   return /mac/i.test(platform ?? navigator.userAgent);
 }
 
-/** The keys the box's hint shows: Ctrl K, or ⌘ K on a Mac. */
+/** The keys the box's hint shows: ctrl K, or ⌘ K on a Mac (as the search plugin's box showed them). */
 export function shortcutKeys(mac: boolean): string[] {
-  return [mac ? '⌘' : 'Ctrl', 'K'];
+  return [mac ? '⌘' : 'ctrl', 'K'];
 }
 
 /** Ctrl+K (⌘K on a Mac), and no other modifier. */
