@@ -9,7 +9,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
 import {writeIndexParts} from './chunkedIndex';
 import {registerLocales} from './indexSteps';
-import {SEARCH_SHORTCUT} from './theme/SearchBar/shortcut';
+import {SEARCH_HIT_LIMIT} from './settings';
 
 // The package's types declare its options only.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -47,11 +47,7 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
     indexPages: true,
     docsRouteBasePath: '/docs',
     highlightSearchTermsOnTargetPage: true,
-    searchResultLimits: 8,
-    searchBarShortcut: true,
-    searchBarShortcutHint: true,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    searchBarPosition: 'right',
+    searchResultLimits: SEARCH_HIT_LIMIT,
     ignoreFiles: ignoredRoutes.map((route) => new RegExp(route)),
     // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
     // was also a heading of its section's page, and the section outranked the article. The section pages'
