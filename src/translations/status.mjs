@@ -169,6 +169,36 @@ export function articleStatuses(root) {
 }
 
 /**
+ * Articles written in one language only, each with what to do: an English article without its French file (the
+ * build would publish the English under /fr/) and a French file without its English article (never published).
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function unpairedArticles(root) {
+  const enIds = listMdx(path.join(root, EN_DOCS_DIR));
+  const frIds = listMdx(path.join(root, FR_DOCS_DIR));
+  const en = new Set(enIds);
+  const fr = new Set(frIds);
+  const toPosix = (id) => id.split(path.sep).join('/');
+  return [
+    ...enIds
+      .filter((id) => !fr.has(id))
+      .map(toPosix)
+      .map(
+        (id) =>
+          `The article ${EN_DOCS_DIR}/${id} has no French version. Create ${FR_DOCS_DIR}/${id} (same file name, same front matter fields and headings), translate it, then run: npm run translation:mark -- ${FR_DOCS_DIR}/${id}`,
+      ),
+    ...frIds
+      .filter((id) => !en.has(id))
+      .map(toPosix)
+      .map(
+        (id) =>
+          `${FR_DOCS_DIR}/${id} has no English version (${EN_DOCS_DIR}/${id}). Rename or remove it so both languages match.`,
+      ),
+  ];
+}
+
+/**
  * The value of PUBLISH_PENDING_TRANSLATIONS: comma-separated article ids (`get-help/troubleshooting`).
  * @param {string | undefined} value
  * @returns {string[]}

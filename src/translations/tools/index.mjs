@@ -8,6 +8,7 @@ export {
   listMdx,
   parsePublishPending,
   RECORD_FIELD,
+  unpairedArticles,
 } from '../status.mjs';
 export {checkArticleFreshness} from './freshness.mjs';
 export {PENDING_SAMPLE} from './pendingSample.mjs';

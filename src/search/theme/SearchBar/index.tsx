@@ -18,7 +18,8 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof SearchBarType>;
 
 /**
- * The plugin's worker loads the index and keeps it, so the search box finds it ready. The search code is fetched
+ * The plugin's worker loads the index's dictionary and keeps it, so the search box finds it ready; the rest of the
+ * index comes in parts as searches need them (src/search/worker/chunkedIndex.js). The search code is fetched
  * (not run) with the lowest priority once the site's own scripts are in (`webpackPrefetch`), so that it is in the
  * browser's cache when the reader reaches for the box.
  */
@@ -31,7 +32,7 @@ function fetchIndex(baseUrl: string): Promise<unknown> {
 }
 
 /**
- * Loads the search index once the page is shown (before first paint for a returning reader, see
+ * Loads the search index's dictionary once the page is shown (before first paint for a returning reader, see
  * src/signIn/earlyReveal.ts; otherwise once signed in) and the browser is idle, so the first keystroke finds it
  * ready. Not at once: on a phone, fetching and reading it then competes with hydration (Lighthouse's blocking
  * time on the French category page went from about 0.6 s to 1.6 s on a 2-core machine). A reader who reaches for

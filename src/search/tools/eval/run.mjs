@@ -9,15 +9,20 @@
  * - the share whose answer is the first article;
  * - the questions that found nothing, and every miss with what came instead.
  * It fails when a share falls under the thresholds below, when a question finds nothing, when a query with odd
- * characters makes the search throw, or when an index is over its size limit. Build first (`npm run build:local`).
+ * characters makes the search throw, when a dictionary is over its size limit, or when a question that found its
+ * article in the first 3 when the baseline was recorded (./baseline.json) no longer does, naming the articles
+ * that now come first. Build first (`npm run build:local`).
  *
- * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>.
+ * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>,
+ * --record (write every question's rank and first articles to the baseline, after a change that is meant to move
+ * them), --baseline <file>.
  * How to add a question: CONTRIBUTING.md, "When a reader cannot find something".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {parseFrontMatter} from '../../../shared/frontMatter.mjs';
+import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
@@ -25,8 +30,12 @@ const SITE_DIR = ROOT;
 const LOCALES = ['en', 'fr'];
 const DOCS_DIR = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
 const SEARCH_PAGE_LIMIT = 100;
-/** Each language's index is downloaded before the first search: at most 125 KB gzip (DESIGN.md §6, issue 14). */
-const INDEX_GZIP_LIMIT = 125_000; // what the plugin's /search page asks its worker for
+/**
+ * Every reader's browser fetches each language's search dictionary ahead of a search (the idle prefetch); the rest
+ * of the index only as searches need it. The dictionary grows with the words of the site: at most 60 KB gzip
+ * (issue #33: at most 100 KB of search downloads for a reader who never searches, the search code included).
+ */
+const DICTIONARY_GZIP_LIMIT = 60_000;
 const FIRST = 3;
 
 /**
@@ -76,6 +85,8 @@ const {values: options} = parseArgs({
     locale: {type: 'string'},
     build: {type: 'string', default: path.join(SITE_DIR, 'build')},
     questions: {type: 'string', default: path.join(import.meta.dirname, 'questions')},
+    baseline: {type: 'string', default: path.join(import.meta.dirname, 'baseline.json')},
+    record: {type: 'boolean', default: false},
   },
 });
 
@@ -134,25 +145,32 @@ const percent = (count, total) => `${((100 * count) / total).toFixed(1)} %`;
 async function evaluate(locale) {
   const routes = docRoutes(locale);
   const {questions, problems} = loadQuestions(locale, routes);
+  const articleIds = new Map([...routes].map(([id, route]) => [route, id]));
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
   const {searchResultLimits} = builtSearchConstants(SITE_DIR);
   const search = await startBuiltSearch({buildDir: options.build, locale});
   const places = {navbar: searchResultLimits, 'search page': SEARCH_PAGE_LIMIT};
   const results = {};
   const started = performance.now();
+  const fetched = {ahead: search.fetchedGzipBytes(), firstQuestion: 0};
+  if (fetched.ahead !== search.dictionaryGzipBytes) {
+    problems.push(`ahead of a search, the worker fetched ${fetched.ahead} bytes gzip, not only the dictionary`);
+  }
   try {
     for (const [place, limit] of Object.entries(places)) {
-      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: []};
+      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
       for (const {q, answers} of questions) {
         const started = performance.now();
         const hits = await search.search(q, limit);
         outcome.ms.push(performance.now() - started);
+        fetched.firstQuestion ||= search.fetchedGzipBytes() - fetched.ahead;
         const pages = distinctPages(hits, baseUrl);
         const wanted = new Set(answers.map((id) => routes.get(id)));
         const rank = pages.findIndex((page) => wanted.has(page.route)) + 1;
         if (rank === 1) outcome.first += 1;
         if (rank >= 1 && rank <= FIRST) outcome.firstThree += 1;
         if (pages.length === 0) outcome.empty.push(q);
+        outcome.ranks[q] = {rank, first: pages.slice(0, FIRST).map((page) => articleIds.get(page.route) ?? page.route)};
         const instead = pages
           .slice(0, FIRST)
           .map((page) => page.title)
@@ -183,19 +201,34 @@ async function evaluate(locale) {
     problems,
     indexBytes: search.indexBytes,
     indexGzipBytes: search.indexGzipBytes,
+    dictionaryGzipBytes: search.dictionaryGzipBytes,
+    fetched: {...fetched, all: search.fetchedGzipBytes()},
     ms: performance.now() - started,
   };
 }
 
+const baseline = readBaseline(options.baseline);
 const failures = [];
 for (const locale of options.locale ? [options.locale] : LOCALES) {
-  const {total, results, problems, ms, indexBytes, indexGzipBytes} = await evaluate(locale);
+  const {total, results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched} =
+    await evaluate(locale);
+  baseline[locale] = options.record
+    ? Object.fromEntries(Object.entries(results).map(([place, outcome]) => [place, outcome.ranks]))
+    : baseline[locale];
+  if (!baseline[locale]) {
+    failures.push(
+      `${locale}: ${path.relative(ROOT, options.baseline)} holds no ranks for this language: record them with npm run eval:search -- --record`,
+    );
+  }
   console.log(
     `\n${locale}: ${total} questions (${(ms / 1000).toFixed(1)} s); index ${indexBytes} bytes, ` +
-      `${indexGzipBytes} gzip (limit ${INDEX_GZIP_LIMIT})`,
+      `${indexGzipBytes} gzip; fetched (gzip): dictionary ${dictionaryGzipBytes} (limit ${DICTIONARY_GZIP_LIMIT}), ` +
+      `then ${fetched.firstQuestion} for the first question, ${fetched.all} for all`,
   );
-  if (indexGzipBytes > INDEX_GZIP_LIMIT) {
-    failures.push(`${locale}: the search index is ${indexGzipBytes} bytes gzip, over ${INDEX_GZIP_LIMIT}`);
+  if (dictionaryGzipBytes > DICTIONARY_GZIP_LIMIT) {
+    failures.push(
+      `${locale}: the search dictionary is ${dictionaryGzipBytes} bytes gzip, over ${DICTIONARY_GZIP_LIMIT}`,
+    );
   }
   for (const [place, outcome] of Object.entries(results)) {
     console.log(
@@ -221,11 +254,23 @@ for (const locale of options.locale ? [options.locale] : LOCALES) {
       failures.push(`${locale}, ${place}: ${percent(outcome.first, total)} first, under ${percent(floor.first, 1)}`);
     }
     for (const q of outcome.empty) failures.push(`${locale}, ${place}: "${q}" finds nothing`);
+    for (const slipped of slippedQuestions(baseline[locale]?.[place], outcome.ranks)) {
+      failures.push(`${locale}, ${place}: ${slipped}`);
+    }
   }
   failures.push(...problems.map((problem) => `${locale}: ${problem}`));
 }
 
+if (options.record) {
+  await writeBaseline(options.baseline, baseline);
+  console.log(`\nRecorded every question's rank in ${path.relative(ROOT, options.baseline)}.`);
+}
 if (failures.length > 0) {
+  if (!options.record && failures.some((failure) => failure.includes('pushed out by'))) {
+    failures.push(
+      'A question that found its article in the first 3 no longer does: improve the article or its keywords (CONTRIBUTING.md, "When a reader cannot find something"); if the new order is better for readers, record it: npm run eval:search -- --record',
+    );
+  }
   console.error(`\n${failures.length} problem(s):\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
   process.exit(1);
 }
