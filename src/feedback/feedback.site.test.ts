@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
-import localCollector from '@site/src/feedback/localCollector.json';
 import {BUILD, page, text} from '../../site-checks/builtPages';
+import {LOCAL_COLLECTOR_PORT} from './tools/index.mjs';
 
 const QUESTION: Record<Locale, string> = {en: 'Was this page helpful?', fr: 'Cette page vous a-t-elle été utile?'};
 
@@ -31,9 +31,10 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 });
 
+// The build's collector port is the one the tests run with (LOCAL_COLLECTOR_PORT, or the default).
 test('the host lets the pages send to the local collector, the one origin added for feedback', () => {
   const config = JSON.parse(fs.readFileSync(path.join(BUILD, 'staticwebapp.config.json'), 'utf8'));
   const connect = /connect-src ([^;]*)/.exec(config.globalHeaders['Content-Security-Policy'])![1]!.split(' ');
-  expect(connect).toContain(`http://127.0.0.1:${localCollector.defaultPort}`);
-  expect(connect.filter((source: string) => source.includes(String(localCollector.defaultPort)))).toHaveLength(1);
+  expect(connect).toContain(`http://127.0.0.1:${LOCAL_COLLECTOR_PORT}`);
+  expect(connect.filter((source: string) => source.includes(String(LOCAL_COLLECTOR_PORT)))).toHaveLength(1);
 });
