@@ -6,9 +6,13 @@
  * signed-out page) next to the local identity provider and the local collector of readers' feedback
  * (`npm run feedback:report` prints what it received).
  *
+ * First it runs the checks of what authors write (scripts/checks/authoredContent.mjs: articles in both languages,
+ * translations current, spelling) and stops on a problem, naming it as `npm run check` does.
+ *
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
  */
+import {localBuildEnv} from './localBuild.mjs';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -20,6 +24,7 @@ import {
   START_BUILD_DIR,
 } from './start/fingerprint.mjs';
 import {createProgress} from './start/progress.mjs';
+import {checkAuthoredContent, printProblems, printWarnings} from './checks/authoredContent.mjs';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
 import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
@@ -115,8 +120,19 @@ function serve() {
   });
 }
 
+console.log('[start] Checking the articles, their translations and their spelling…');
+const authored = await checkAuthoredContent({
+  root: ROOT,
+  publishPendingSetting: process.env.PUBLISH_PENDING_TRANSLATIONS,
+});
+printWarnings(authored);
+if (authored.problems.length > 0) {
+  printProblems(authored.problems);
+  fail('Fix the problems above, then run npm start again (npm run check runs the same checks and more).');
+}
+
 // The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
-const env = {...process.env, AUTH_PROVIDER: 'local'};
+const env = localBuildEnv();
 startLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
 startLocalService(
   "local collector of readers' feedback",

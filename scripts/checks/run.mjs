@@ -1,23 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run check`: content, translation, translation freshness and spelling checks, the guard of upstream
- * internals (UPSTREAM.md), and what the production build imports (only dependencies, never scripts/), run before
- * the build.
+ * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
+ * links and paths, run before the build.
  */
-import {checkContent, checkSpelling} from '../../src/content/tools/index.mjs';
-import {checkArticleFreshness, checkTranslations, parsePublishPending} from '../../src/translations/tools/index.mjs';
+import {checkTranslations} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
 import {ROOT} from '../root.mjs';
+import {checkAuthoredContent, printProblems, printWarnings} from './authoredContent.mjs';
+import {checkMarkdownLinks} from './markdownLinks.mjs';
 import {checkProductionImports} from './productionImports.mjs';
-
-// Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
-let publishPending = [];
-const settingProblems = [];
-try {
-  publishPending = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
-} catch (error) {
-  settingProblems.push(error.message);
-}
 
 // First: the translation check loads the site's plugins, whose build guard would stop it with the same entries.
 const upstream = checkUpstream(ROOT);
@@ -26,31 +18,29 @@ if (upstream.length > 0) {
   process.exit(1);
 }
 
-const content = checkContent();
-const translations = checkTranslations();
-const freshness = checkArticleFreshness({root: ROOT, publishPending});
-const spelling = await checkSpelling({root: ROOT});
+const authored = await checkAuthoredContent({
+  root: ROOT,
+  publishPendingSetting: process.env.PUBLISH_PENDING_TRANSLATIONS,
+});
+const {content, freshness, spelling} = authored;
+// The interface texts are read from the site, which does not load while an article is in one language only.
+const translations = authored.siteLoads ? checkTranslations() : {problems: [], checked: 0};
 const problems = [
-  ...settingProblems,
-  ...content.problems,
+  ...authored.problems,
   ...translations.problems,
-  ...freshness.problems,
-  ...spelling.problems,
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
+  ...checkMarkdownLinks(ROOT),
 ];
 
 console.log(
   `Checked ${content.counts.length} articles (English ${content.totalEn} words, French ${content.totalFr} words, ` +
-    `ratio ${content.ratio.toFixed(2)}), ${translations.checked} UI strings, the freshness of ${freshness.checked} ` +
+    `ratio ${content.ratio.toFixed(2)}), ${authored.siteLoads ? translations.checked : 'not yet the'} UI strings, the freshness of ${freshness.checked} ` +
     `French articles and the spelling of ${spelling.files} files.`,
 );
-if (freshness.warnings.length > 0) {
-  console.warn(`\n${freshness.warnings.length} pending translation(s) published with a notice:`);
-  console.warn(freshness.warnings.map((warning) => `  ! ${warning}`).join('\n'));
-}
+printWarnings(authored);
 if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`);
+  printProblems(problems);
   process.exit(1);
 }
 console.log('All content, translation and spelling checks passed.');

@@ -1,4 +1,9 @@
 /**
+ * Articles in both languages, before anything else: an English article without its French file, or a French
+ * file without its English, stops the build and the live preview as the plugin is created (before the docs plugin
+ * reads any article, so before Docusaurus can fail on a link or publish the English under /fr/), naming the file
+ * to create.
+ *
  * Pending translations in the build. A French article whose English changed since its French was marked
  * (src/translations/status.mjs) stops a production build, unless PUBLISH_PENDING_TRANSLATIONS names it: the
  * team decided to publish it while the French is revised, and its French page then shows a bilingual notice
@@ -8,7 +13,14 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Loaded by Node with the site's configuration, where the @site alias does not exist.
-import {articleStatuses, decidePending, EN_DOCS_DIR, FR_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from './status.mjs';
+import {
+  articleStatuses,
+  decidePending,
+  EN_DOCS_DIR,
+  FR_DOCS_DIR,
+  PUBLISH_PENDING_VARIABLE,
+  unpairedArticles,
+} from './status.mjs';
 import {PLUGIN_NAME, type PendingTranslations} from './globalData';
 
 export type Options = {
@@ -53,8 +65,19 @@ async function englishUpdatedOn(context: LoadContext, status: ArticleStatus): Pr
   }
 }
 
+/** Stops with what to do when an article is in one language only. */
+export function requireArticlesInBothLanguages(siteDir: string): void {
+  const problems = unpairedArticles(siteDir);
+  if (problems.length > 0) {
+    const message = `Articles must exist in English and in French:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+    // The message is the whole story: a stack trace into the plugin would only bury it.
+    throw Object.assign(new Error(message), {stack: `Error: ${message}`});
+  }
+}
+
 export default function translations(context: LoadContext, options: Options): Plugin {
   const {siteDir, i18n} = context;
+  requireArticlesInBothLanguages(siteDir);
   const themePath = path.join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
@@ -66,6 +89,8 @@ export default function translations(context: LoadContext, options: Options): Pl
     },
 
     async loadContent(): Promise<PendingTranslations> {
+      // Again on each reload of the live preview: a file added or removed while it runs.
+      requireArticlesInBothLanguages(siteDir);
       const statuses = articleStatuses(siteDir);
       const decision = decidePending(statuses, options.publishPending);
       const problems = describeProblems(decision);

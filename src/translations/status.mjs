@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../shared/frontMatter.mjs';
+import {parseFrontMatter, REVIEW_FIELDS, withoutFields} from '../shared/frontMatter.mjs';
 
 /** Where the articles live, relative to the project root. */
 export const EN_DOCS_DIR = 'docs';
@@ -54,6 +54,14 @@ export function listMdx(dir) {
  */
 export function fingerprint(text) {
   return crypto.createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+}
+
+/**
+ * The fingerprint of an English article's text: its review fields (owner, last review) are not text to translate.
+ * @param {string} english
+ */
+export function englishFingerprint(english) {
+  return fingerprint(withoutFields(english, REVIEW_FIELDS));
 }
 
 /**
@@ -135,7 +143,7 @@ export function articleStatus(root, id) {
     id: id.replace(/\.mdx?$/, ''),
     enPath,
     frPath,
-    englishFingerprint: fingerprint(english),
+    englishFingerprint: englishFingerprint(english),
     frenchFingerprint: fingerprint(frenchText(french)),
   };
   let record;
@@ -158,6 +166,36 @@ export function articleStatuses(root) {
   return listMdx(path.join(root, EN_DOCS_DIR))
     .filter((file) => frIds.has(file))
     .map((file) => articleStatus(root, file));
+}
+
+/**
+ * Articles written in one language only, each with what to do: an English article without its French file (the
+ * build would publish the English under /fr/) and a French file without its English article (never published).
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function unpairedArticles(root) {
+  const enIds = listMdx(path.join(root, EN_DOCS_DIR));
+  const frIds = listMdx(path.join(root, FR_DOCS_DIR));
+  const en = new Set(enIds);
+  const fr = new Set(frIds);
+  const toPosix = (id) => id.split(path.sep).join('/');
+  return [
+    ...enIds
+      .filter((id) => !fr.has(id))
+      .map(toPosix)
+      .map(
+        (id) =>
+          `The article ${EN_DOCS_DIR}/${id} has no French version. Create ${FR_DOCS_DIR}/${id} (same file name, same front matter fields and headings), translate it, then run: npm run translation:mark -- ${FR_DOCS_DIR}/${id}`,
+      ),
+    ...frIds
+      .filter((id) => !en.has(id))
+      .map(toPosix)
+      .map(
+        (id) =>
+          `${FR_DOCS_DIR}/${id} has no English version (${EN_DOCS_DIR}/${id}). Rename or remove it so both languages match.`,
+      ),
+  ];
 }
 
 /**

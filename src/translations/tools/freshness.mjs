@@ -17,7 +17,7 @@ const NO_HISTORY = {
   shallow:
     'The earlier English is not in this shallow clone: fetch the whole history (git fetch --unshallow; in GitHub Actions, fetch-depth: 0).',
   available:
-    'No commit holds the English version the French was marked against (was it marked before the English was committed, or was that commit rewritten?). Compare the two files by reading them.',
+    'No commit (on any branch, tag or reflog) and no staged change holds the English version the French was marked against: it was marked while the English had uncommitted edits, changed again before any commit. Compare the two files by reading them.',
 };
 
 function englishChanges(root, status, history) {

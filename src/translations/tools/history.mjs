@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fingerprint} from '../status.mjs';
+import {englishFingerprint} from '../status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
 const MAX_DIFF_LINES = 60;
@@ -32,40 +32,89 @@ export function gitHistory(root) {
   }
 }
 
-/** Committed versions of a file, newest first, following renames: `{commit, date, path}`. */
-function committedVersions(root, file) {
+/**
+ * Every blob git holds for `file` in a commit reachable from a branch, a tag or a reflog, oldest commit last:
+ * `{blob, commit, date}`. `-m` shows a merge commit's result against each parent, so a version made by a merge
+ * (a conflict resolved, two branches' edits combined) is found too; the reflog keeps a rebased or amended branch's
+ * earlier commits.
+ */
+function committedBlobs(root, file) {
+  const log = git(root, [
+    'log',
+    '--all',
+    '--reflog',
+    '--full-history',
+    '-m',
+    '--no-renames',
+    '--raw',
+    '--no-abbrev',
+    '--format=%x1e%H%x1f%cs',
+    '--',
+    file,
+  ]);
+  return log
+    .split('\x1e')
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const [header, ...raw] = entry.trim().split('\n');
+      const [commit, date] = header.split('\x1f');
+      return raw
+        .map((line) => /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]/.exec(line)?.[1])
+        .filter(Boolean)
+        .map((blob) => ({blob, commit, date}));
+    });
+}
+
+/** The blobs of the file under earlier names, through renames (`git log --follow`, which shows no merges). */
+function renamedBlobs(root, file) {
   const log = git(root, ['log', '--follow', '--format=%x1e%H%x1f%cs', '--name-only', '--', file]);
   return log
     .split('\x1e')
     .filter(Boolean)
-    .map((entry) => {
+    .flatMap((entry) => {
       const [header, ...names] = entry.trim().split('\n');
       const [commit, date] = header.split('\x1f');
-      return {commit, date, path: names.filter(Boolean).at(-1) ?? file};
+      const name = names.filter(Boolean).at(-1);
+      const blob = name && name !== file ? objectId(root, `${commit}:${name}`) : null;
+      return blob ? [{blob, commit, date}] : [];
     });
 }
 
-function showOrNull(root, object) {
+function objectId(root, object) {
   try {
-    return git(root, ['show', object]);
+    return git(root, ['rev-parse', '--verify', '--quiet', object]).trim();
   } catch {
     return null;
   }
 }
 
+function blobText(root, blob) {
+  return git(root, ['cat-file', 'blob', blob]);
+}
+
 /**
- * The version of `file` (relative to root) whose fingerprint is `wanted`: `{text, commit, date}` (commit and
- * date null for a version staged but not committed), or null if git has no such version.
+ * The version of `file` (relative to root) whose fingerprint is `wanted`: `{text, commit, date}`, with the
+ * earliest commit that holds it (commit and date null for a version staged but not committed), or null if git
+ * has no such version.
  */
 export function findVersion(root, file, wanted) {
-  for (const version of committedVersions(root, file)) {
-    const text = showOrNull(root, `${version.commit}:${version.path}`);
-    if (text !== null && fingerprint(text) === wanted) {
-      return {text, commit: version.commit.slice(0, 10), date: version.date};
-    }
+  const candidates = [...committedBlobs(root, file), ...renamedBlobs(root, file)];
+  const staged = objectId(root, `:${file}`);
+  if (staged) candidates.push({blob: staged, commit: null, date: null});
+  const matches = new Map();
+  for (const candidate of candidates) {
+    if (!matches.has(candidate.blob))
+      matches.set(candidate.blob, englishFingerprint(blobText(root, candidate.blob)) === wanted);
   }
-  const staged = showOrNull(root, `:${file}`);
-  return staged !== null && fingerprint(staged) === wanted ? {text: staged, commit: null, date: null} : null;
+  const found = candidates.filter((candidate) => matches.get(candidate.blob));
+  if (found.length === 0) return null;
+  const committed = found.filter((candidate) => candidate.commit);
+  const earliest = committed.length > 0 ? committed.reduce((a, b) => (b.date <= a.date ? b : a)) : found[0];
+  return {
+    text: blobText(root, earliest.blob),
+    commit: earliest.commit?.slice(0, 10) ?? null,
+    date: earliest.date,
+  };
 }
 
 /** `## Title {#id}` → `"Title" (#id)`; the section a line of `lines` (1-based) belongs to. */

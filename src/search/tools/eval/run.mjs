@@ -9,15 +9,20 @@
  * - the share whose answer is the first article;
  * - the questions that found nothing, and every miss with what came instead.
  * It fails when a share falls under the thresholds below, when a question finds nothing, when a query with odd
- * characters makes the search throw, or when the worker fetches more than the dictionary ahead of a search. Build first (`npm run build:local`).
+ * characters makes the search throw, when the worker fetches more than the dictionary ahead of a search, or when a
+ * question that found its article in the first 3 when the baseline was recorded (./baseline.json) no longer does,
+ * naming the articles that now come first. Build first (`npm run build:local`).
  *
- * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>.
+ * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>,
+ * --record (write every question's rank and first articles to the baseline, after a change that is meant to move
+ * them), --baseline <file>.
  * How to add a question: CONTRIBUTING.md, "When a reader cannot find something".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {parseFrontMatter} from '../../../shared/frontMatter.mjs';
+import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
@@ -74,6 +79,8 @@ const {values: options} = parseArgs({
     locale: {type: 'string'},
     build: {type: 'string', default: path.join(SITE_DIR, 'build')},
     questions: {type: 'string', default: path.join(import.meta.dirname, 'questions')},
+    baseline: {type: 'string', default: path.join(import.meta.dirname, 'baseline.json')},
+    record: {type: 'boolean', default: false},
   },
 });
 
@@ -132,6 +139,7 @@ const percent = (count, total) => `${((100 * count) / total).toFixed(1)} %`;
 async function evaluate(locale) {
   const routes = docRoutes(locale);
   const {questions, problems} = loadQuestions(locale, routes);
+  const articleIds = new Map([...routes].map(([id, route]) => [route, id]));
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
   const {searchResultLimits} = builtSearchConstants(SITE_DIR);
   const search = await startBuiltSearch({buildDir: options.build, locale});
@@ -144,7 +152,7 @@ async function evaluate(locale) {
   }
   try {
     for (const [place, limit] of Object.entries(places)) {
-      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: []};
+      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
       for (const {q, answers} of questions) {
         const started = performance.now();
         const hits = await search.search(q, limit);
@@ -156,6 +164,7 @@ async function evaluate(locale) {
         if (rank === 1) outcome.first += 1;
         if (rank >= 1 && rank <= FIRST) outcome.firstThree += 1;
         if (pages.length === 0) outcome.empty.push(q);
+        outcome.ranks[q] = {rank, first: pages.slice(0, FIRST).map((page) => articleIds.get(page.route) ?? page.route)};
         const instead = pages
           .slice(0, FIRST)
           .map((page) => page.title)
@@ -192,10 +201,19 @@ async function evaluate(locale) {
   };
 }
 
+const baseline = readBaseline(options.baseline);
 const failures = [];
 for (const locale of options.locale ? [options.locale] : LOCALES) {
   const {total, results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched} =
     await evaluate(locale);
+  baseline[locale] = options.record
+    ? Object.fromEntries(Object.entries(results).map(([place, outcome]) => [place, outcome.ranks]))
+    : baseline[locale];
+  if (!baseline[locale]) {
+    failures.push(
+      `${locale}: ${path.relative(ROOT, options.baseline)} holds no ranks for this language: record them with npm run eval:search -- --record`,
+    );
+  }
   console.log(
     `\n${locale}: ${total} questions (${(ms / 1000).toFixed(1)} s); index ${indexBytes} bytes, ` +
       `${indexGzipBytes} gzip; fetched (gzip): dictionary ${dictionaryGzipBytes}, ` +
@@ -225,11 +243,23 @@ for (const locale of options.locale ? [options.locale] : LOCALES) {
       failures.push(`${locale}, ${place}: ${percent(outcome.first, total)} first, under ${percent(floor.first, 1)}`);
     }
     for (const q of outcome.empty) failures.push(`${locale}, ${place}: "${q}" finds nothing`);
+    for (const slipped of slippedQuestions(baseline[locale]?.[place], outcome.ranks)) {
+      failures.push(`${locale}, ${place}: ${slipped}`);
+    }
   }
   failures.push(...problems.map((problem) => `${locale}: ${problem}`));
 }
 
+if (options.record) {
+  await writeBaseline(options.baseline, baseline);
+  console.log(`\nRecorded every question's rank in ${path.relative(ROOT, options.baseline)}.`);
+}
 if (failures.length > 0) {
+  if (!options.record && failures.some((failure) => failure.includes('pushed out by'))) {
+    failures.push(
+      'A question that found its article in the first 3 no longer does: improve the article or its keywords (CONTRIBUTING.md, "When a reader cannot find something"); if the new order is better for readers, record it: npm run eval:search -- --record',
+    );
+  }
   console.error(`\n${failures.length} problem(s):\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
   process.exit(1);
 }

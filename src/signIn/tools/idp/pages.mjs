@@ -43,9 +43,13 @@ function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The help centre's icon, which the provider serves (server.mjs): a browser asks for /favicon.ico without it. */
+export const FAVICON_PATH = '/favicon.svg';
+export const FAVICON_LINK = `<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">`;
+
 function page(locale, title, body) {
   return `<!doctype html><html lang="${locale}-CA"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${FAVICON_LINK}
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -14,7 +14,10 @@
  * when no Entra values are set (see src/signIn/settings.ts).
  */
 import http from 'node:http';
+import {Readable} from 'node:stream';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import Provider from 'oidc-provider';
 import {
   CALLBACK_ROUTE,
@@ -25,7 +28,8 @@ import {
   findTestAccountByEmail,
 } from './config.mjs';
 import {MemoryAdapter} from './memoryAdapter.mjs';
-import {renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
+import {FAVICON_LINK, FAVICON_PATH, renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
+import {ROOT} from '../../../../scripts/root.mjs';
 
 const PORT = LOCAL_IDP_PORT;
 const TENANT = LOCAL_IDP.tenantId;
@@ -33,6 +37,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 // Entra-shaped paths under /<tenant>/ (discovery, issuer, authorize, token, logout, keys, userinfo).
 const paths = Object.fromEntries(Object.entries(LOCAL_IDP.paths).map(([name, tail]) => [name, `/${TENANT}${tail}`]));
 // Any local help-centre origin and locale may use the provider.
+// The help centre's own icon, on the sign-in pages too.
+const FAVICON = fs.readFileSync(path.join(ROOT, 'static/img/favicon.svg'));
 const CALLBACK_URI = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+/(fr/)?${CALLBACK_ROUTE}(\\?.*)?$`);
 
 /** A signing key of its own at each start, as a tenant has (oidc-provider's built-in one is for demonstrations). */
@@ -122,7 +128,7 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
   },
   renderError: async (ctx, out) => {
     ctx.type = 'html';
-    ctx.body = `<!doctype html><html lang="en"><title>Sign-in error</title><main><h1>Sign-in error</h1><p>${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? '')}</p></main></html>`;
+    ctx.body = `<!doctype html><html lang="en"><title>Sign-in error</title>${FAVICON_LINK}<main><h1>Sign-in error</h1><p>${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? '')}</p></main></html>`;
   },
 });
 provider.proxy = false;
@@ -228,6 +234,10 @@ async function route(req, res) {
     res.writeHead(200, {'content-type': 'text/plain'}).end('ok');
     return;
   }
+  if (url.pathname === FAVICON_PATH) {
+    res.writeHead(200, {'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400'}).end(FAVICON);
+    return;
+  }
   if (url.pathname.startsWith('/interaction/')) {
     await handleInteraction(req, res, url);
     return;
@@ -249,9 +259,26 @@ async function route(req, res) {
         .filter((scope) => scope !== 'offline_access')
         .join(' ');
     }
-    req.body = form;
+    await callback(withBody(req, new URLSearchParams(form).toString()), res);
+    return;
   }
   await callback(req, res);
+}
+
+/**
+ * The request with `body` to read, as oidc-provider reads any request's body (a body parsed before it is a
+ * practice it warns against).
+ */
+function withBody(req, body) {
+  const bytes = Buffer.from(body);
+  return Object.assign(Readable.from([bytes]), {
+    method: req.method,
+    url: req.url,
+    httpVersion: req.httpVersion,
+    headers: {...req.headers, 'content-length': String(bytes.length)},
+    socket: req.socket,
+    connection: req.socket,
+  });
 }
 
 // No request may stop the provider: an async handler's rejection would end the process.

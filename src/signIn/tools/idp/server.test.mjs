@@ -60,13 +60,13 @@ async function assertStillServing(origin, child) {
 const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 /** An authorization request as MSAL sends it (code + PKCE), optionally with a login hint. */
-function authorizeRequest(origin, loginHint) {
+function authorizeRequest(origin, loginHint, scope = 'openid profile User.Read') {
   const codeVerifier = crypto.randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
     client_id: LOCAL_IDP.clientId,
     redirect_uri: REDIRECT_URI,
     response_type: 'code',
-    scope: 'openid profile User.Read',
+    scope,
     state: crypto.randomUUID(),
     nonce: crypto.randomUUID(),
     code_challenge: crypto.createHash('sha256').update(codeVerifier).digest('base64url'),
@@ -76,21 +76,27 @@ function authorizeRequest(origin, loginHint) {
   return {url: `${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.authorize}?${params}`, codeVerifier};
 }
 
-/** The id_token's claims for an authorization code, as MSAL redeems it. */
-async function redeem(origin, code, codeVerifier) {
+/** The token endpoint's answer to a form, as MSAL posts it. */
+async function tokens(origin, form) {
   const response = await fetch(`${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.token}`, {
     method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: LOCAL_IDP.clientId,
-      redirect_uri: REDIRECT_URI,
-      code,
-      code_verifier: codeVerifier,
-    }),
+    body: new URLSearchParams({client_id: LOCAL_IDP.clientId, ...form}),
   });
   assert.equal(response.status, 200, await response.clone().text());
-  const {id_token: idToken} = await response.json();
-  return JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  return response.json();
+}
+
+const claimsOf = (idToken) => JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+
+/** The id_token's claims for an authorization code, as MSAL redeems it. */
+async function redeem(origin, code, codeVerifier) {
+  const answer = await tokens(origin, {
+    grant_type: 'authorization_code',
+    redirect_uri: REDIRECT_URI,
+    code,
+    code_verifier: codeVerifier,
+  });
+  return claimsOf(answer.id_token);
 }
 
 /** Every address of this machine other than loopback (link-local IPv6 needs a zone: left out). */
@@ -124,11 +130,13 @@ describe('local identity provider', () => {
   let child;
   let port;
   let origin;
+  let output = '';
 
   before(async () => {
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [SERVER], {env: {...process.env, LOCAL_IDP_PORT: String(port)}, stdio: 'ignore'});
+    child = spawn(process.execPath, [SERVER], {env: {...process.env, LOCAL_IDP_PORT: String(port)}});
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     await waitForHealth(origin, child);
   });
   after(() => child.kill());
@@ -190,5 +198,34 @@ describe('local identity provider', () => {
   test('ignores a hint that names no known account', async () => {
     const result = await follow(authorizeRequest(origin, 'someone@elsewhere.example').url);
     assert.match(result.page, /Pick an account/);
+  });
+
+  test("serves the help centre's icon, which its pages name (no 404 for a favicon)", async () => {
+    const result = await follow(authorizeRequest(origin).url);
+    assert.ok(result.page.includes('<link rel="icon" type="image/svg+xml" href="/favicon.svg">'));
+    const icon = await fetch(`${origin}/favicon.svg`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await icon.text(), /^<svg/);
+  });
+
+  test('signs in and refreshes as MSAL does (offline_access asked again), and prints no warning', async () => {
+    const account = TEST_ACCOUNTS[0];
+    const scope = 'openid profile offline_access User.Read';
+    const {url, codeVerifier} = authorizeRequest(origin, account.email, scope);
+    const {callback} = await follow(url);
+    const signedIn = await tokens(origin, {
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT_URI,
+      code: callback.searchParams.get('code'),
+      code_verifier: codeVerifier,
+    });
+    const refreshed = await tokens(origin, {grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, scope});
+    assert.equal(claimsOf(refreshed.id_token).oid, account.oid);
+    assert.doesNotMatch(output, /WARNING|Unsupported runtime|already parsed/, output);
+    assert.equal(
+      output.trim(),
+      `[idp] Local identity provider for tenant ${LOCAL_IDP.tenantId} at http://localhost:${port}`,
+    );
   });
 });
