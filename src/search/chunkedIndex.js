@@ -12,6 +12,12 @@ const {FORMAT_VERSION, dictionaryPath, pageOf, documentPart, encodeTerms} = requ
 /** About this many bytes (uncompressed) per part: a query fetches a few postings parts and a few documents parts. */
 const TERM_PART_BYTES = 8_000;
 const DOCUMENT_PART_BYTES = 12_000;
+/**
+ * Every reader's browser fetches each language's dictionary ahead of a search (the idle prefetch); it grows with the
+ * words of the site: at most 60 KB gzip (issue #33: at most 100 KB of search downloads for a reader who never
+ * searches, the search code included). Checked over the build: ./chunkedIndex.site.test.ts.
+ */
+const DICTIONARY_GZIP_LIMIT = 60_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */
 const MAX_INDEXES = 5;
 
@@ -138,4 +144,4 @@ function writeIndexParts(indexFile) {
   return dictionaryFile;
 }
 
-module.exports = {splitIndex, writeIndexParts};
+module.exports = {splitIndex, writeIndexParts, DICTIONARY_GZIP_LIMIT};
