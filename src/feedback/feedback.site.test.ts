@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
-import localCollector from '@site/src/feedback/localCollector.json';
+import {LOCAL_COLLECTOR_PORT} from './tools/index.mjs';
 import {BUILD, page, text} from '../../site-checks/builtPages';
 
 const QUESTION: Record<Locale, string> = {en: 'Was this page helpful?', fr: 'Cette page vous a-t-elle été utile?'};
@@ -34,6 +34,7 @@ describe.each(LOCALES)('%s', (locale) => {
 test('the host lets the pages send to the local collector, the one origin added for feedback', () => {
   const config = JSON.parse(fs.readFileSync(path.join(BUILD, 'staticwebapp.config.json'), 'utf8'));
   const connect = /connect-src ([^;]*)/.exec(config.globalHeaders['Content-Security-Policy'])![1]!.split(' ');
-  expect(connect).toContain(`http://127.0.0.1:${localCollector.defaultPort}`);
-  expect(connect.filter((source: string) => source.includes(String(localCollector.defaultPort)))).toHaveLength(1);
+  // The port the build was made for (LOCAL_COLLECTOR_PORT, else the default), as the tests' collector listens on.
+  expect(connect).toContain(`http://127.0.0.1:${LOCAL_COLLECTOR_PORT}`);
+  expect(connect.filter((source: string) => source.includes(String(LOCAL_COLLECTOR_PORT)))).toHaveLength(1);
 });
