@@ -100,6 +100,7 @@ test('a reader tells, with the keyboard, that an article is out of date and why;
 
 test('on a phone, in French, « Oui » is one tap, remembered for the day; the view is counted without query or anchor @phone', async ({
   page,
+  baseURL,
 }) => {
   const t = TEXT.fr;
   const since = new Date().toISOString();
@@ -120,7 +121,7 @@ test('on a phone, in French, « Oui » is one tap, remembered for the day; the v
   const views = items.filter((item) => item.envelope.data.baseType === 'PageviewData').map((item) => item.envelope);
   expect(views[0]!.data.baseData).toMatchObject({
     name: `/fr${article}`,
-    url: `http://localhost:4173/fr${article}`,
+    url: `${baseURL}/fr${article}`,
     properties: {page: article, language: 'fr'},
   });
 });
