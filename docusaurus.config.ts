@@ -9,7 +9,7 @@ import hosting from './src/hosting/plugin';
 import {resolveHostSettings} from './src/hosting/settings';
 import performance from './src/performance/plugin';
 import {parsePerformancePatches} from './src/performance/patches.mjs';
-import search, {SEARCH_INDEXER, searchIndexOptions} from './src/search/plugin';
+import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/signIn/settings';
@@ -131,7 +131,7 @@ const config = {
     upstreamGuard,
     (context: LoadContext) => signIn(context, {auth: AUTH, earlyReveal: PERFORMANCE_PATCHES.includes('early-reveal')}),
     // Builds the search index; listed before our search, whose box and results page replace its own.
-    [SEARCH_INDEXER, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],
+    [searchIndexer, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],
     search,
     feedback,
     // Stops a build with a pending French translation, unless it is named above; then shows the French notice.

@@ -1,8 +1,8 @@
+import {localBuildEnv} from './scripts/localBuild.mjs';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
-import {LOCAL_IDP_PORT as IDP_PORT} from './src/signIn/tools/index.mjs';
 import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
 
 const PORT = Number(process.env.E2E_LIVE_PREVIEW_PORT || LIVE_PREVIEW_TEST_PORT);
@@ -35,7 +35,7 @@ export default defineConfig({
     {
       command: `npx docusaurus start --port ${PORT} --no-open`,
       url: `http://127.0.0.1:${PORT}/`,
-      env: {AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(IDP_PORT)},
+      env: localBuildEnv(),
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       timeout: 180_000,

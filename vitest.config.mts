@@ -10,14 +10,15 @@ import {defineConfig} from 'vitest/config';
 
 const ROOT = import.meta.dirname;
 const DOCUSAURUS_CLIENT = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client');
+const THEME_COMMON = path.join(ROOT, 'node_modules/@docusaurus/theme-common/lib');
 
-/** Docusaurus ships its client modules as JSX in `.js` files, which the browser build compiles. */
+/** Docusaurus ships its client modules (and theme-common's) as JSX in `.js` files, which the browser build compiles. */
 function docusaurusClientJsx(): Plugin {
   return {
     name: 'docusaurus-client-jsx',
     enforce: 'pre',
     async transform(code, id) {
-      if (!id.startsWith(DOCUSAURUS_CLIENT) || !id.endsWith('.js')) {
+      if (!(id.startsWith(DOCUSAURUS_CLIENT) || id.startsWith(THEME_COMMON)) || !id.endsWith('.js')) {
         return null;
       }
       return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
@@ -31,7 +32,7 @@ export default defineConfig({
     alias: [
       {find: /^@site\/(.*)$/, replacement: path.join(ROOT, '$1')},
       {
-        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser)$/,
+        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
         replacement: path.join(DOCUSAURUS_CLIENT, 'exports/$1.js'),
       },
       {find: /^@generated\/(.*)$/, replacement: path.join(ROOT, 'src/testing/generated/$1.ts')},
@@ -40,7 +41,7 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     css: {modules: {classNameStrategy: 'non-scoped'}},
-    server: {deps: {inline: [/@docusaurus\/core\/lib\/client/]}},
+    server: {deps: {inline: [/@docusaurus\/core\/lib\/client/, /@docusaurus\/theme-common\/lib/]}},
     projects: [
       // Before the build: the site's code.
       {

@@ -1,3 +1,4 @@
+import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import type {Page, Request} from '@playwright/test';
 import {
   test,
@@ -150,7 +151,7 @@ test.describe('signing out', () => {
       await page.goto(articlePath);
       await expect(page.locator('h1', {hasText: article.title})).toBeAttached();
       await expect(page.getByRole('heading', {level: 1, name: article.title})).toBeHidden();
-      expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+      expect(await page.locator('html').getAttribute(ACCOUNT_KNOWN.attribute)).toBeNull();
       await page.unrouteAll();
 
       await page.goto(localePath(locale, `/${SIGNED_OUT_ROUTE}`));

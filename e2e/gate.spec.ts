@@ -3,6 +3,7 @@
  * before any script runs, a signed-out reader never sees it, and every failure
  * ends on a screen that says what to do.
  */
+import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import {
   test,
   expect,
@@ -108,7 +109,7 @@ test.describe('signed out', () => {
       ).toBeVisible();
       await expect(page.getByText(/sam\.visitor@partner\.test/)).toBeVisible();
       await expect(page.locator('article')).toBeHidden();
-      expect(await page.locator('html').getAttribute('data-auth-known')).toBeNull();
+      expect(await page.locator('html').getAttribute(ACCOUNT_KNOWN.attribute)).toBeNull();
       await expectNoAccessibilityViolations(page, 'foreign-tenant');
 
       // A reload does not show the page either: the early reveal accepts only the tenant's accounts.

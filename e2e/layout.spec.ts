@@ -1,3 +1,4 @@
+import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
 import {localePath, LOCALES, type Locale} from './site';
@@ -93,7 +94,7 @@ test("a returning reader's page does not move as their name appears in the navba
   await page.goto('/fr/docs/how-to-use-chatgnb/how-to-write-prompts');
   await expectSignedIn(page);
   // Shown before first paint, from the saved account, then confirmed: the case where the name arrives late.
-  await expect(page.locator('html')).toHaveAttribute('data-auth-known', '');
+  await expect(page.locator('html')).toHaveAttribute(ACCOUNT_KNOWN.attribute, '');
   await expect(page.getByRole('navigation', {name: 'Menu principal'}).getByText('Marie Leblanc')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
 });

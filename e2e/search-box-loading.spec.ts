@@ -1,6 +1,6 @@
 /**
- * The navbar search box's code (the plugin's box, lunr, mark.js, autocomplete.js) arrives only when the reader
- * reaches for the box (src/search/theme/SearchBar). Nothing the reader does meanwhile may be lost.
+ * The navbar search box's code (downshift, the box, the worker's client) arrives only when the reader reaches for the
+ * box (src/search/theme/SearchBar). Nothing the reader does meanwhile may be lost.
  */
 import {test, expect, expectSignedIn} from './fixtures';
 import {localePath, LOCALES, type Locale} from './site';

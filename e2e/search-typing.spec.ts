@@ -1,6 +1,6 @@
 /**
- * A reader who types into the navbar search box as the search code arrives loses no keystroke: the box is a shell
- * until the plugin's box has loaded (src/search/theme/SearchBar), and what the reader typed passes from one to the other.
+ * A reader who types into the navbar search box as the search code arrives loses no keystroke: the box is drawn
+ * without its code until that code has loaded (src/search/theme/SearchBar), and what the reader typed passes to it.
  * The code is made to arrive in the middle of the typing, at 20 to 100 ms a key.
  */
 import {test, expect, expectSignedIn} from './fixtures';

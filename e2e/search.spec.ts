@@ -200,3 +200,27 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+const UNAVAILABLE: Record<Locale, {message: string; tryAgain: string}> = {
+  en: {message: 'Search is unavailable right now. Check your connection and try again.', tryAgain: 'Try again'},
+  fr: {
+    message: "La recherche n'est pas disponible pour le moment. Vérifiez votre connexion et réessayez.",
+    tryAgain: 'Réessayer',
+  },
+};
+
+for (const locale of LOCALES) {
+  test(`${locale}: when the search index cannot be fetched, the box says so and offers to try again`, async ({
+    page,
+  }) => {
+    // The network drops the index (the worker's request), from the page's first load.
+    await page.route(/\/search-index[^/]*\.json/, (route) => route.abort('internetdisconnected'));
+    const input = await openSearch(page, locale);
+    await input.fill('cache');
+    const t = UNAVAILABLE[locale];
+    await expect(page.getByRole('status').filter({hasText: t.message})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: t.tryAgain})).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page, `${locale}-search-unavailable`);
+  });
+}

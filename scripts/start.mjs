@@ -12,6 +12,7 @@
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
  */
+import {localBuildEnv} from './localBuild.mjs';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -124,14 +125,14 @@ const authored = await checkAuthoredContent({
   root: ROOT,
   publishPendingSetting: process.env.PUBLISH_PENDING_TRANSLATIONS,
 });
-printWarnings(authored.warnings);
+printWarnings(authored);
 if (authored.problems.length > 0) {
   printProblems(authored.problems);
   fail('Fix the problems above, then run npm start again (npm run check runs the same checks and more).');
 }
 
 // The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
-const env = {...process.env, AUTH_PROVIDER: 'local'};
+const env = localBuildEnv();
 startLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
 startLocalService(
   "local collector of readers' feedback",

@@ -4,6 +4,7 @@
  *   node scripts/with-idp.mjs docusaurus start
  * They start unless AUTH_PROVIDER=entra; all stop together.
  */
+import {localBuildEnv} from './localBuild.mjs';
 import {spawn} from 'node:child_process';
 import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
@@ -14,9 +15,9 @@ if (!command) {
   process.exit(2);
 }
 
-// Development and local serving ask for the local provider unless told otherwise (builds never guess).
-process.env.AUTH_PROVIDER ||= 'local';
+// Development and local serving use the local provider unless told otherwise (builds never guess).
 const usesEntra = process.env.AUTH_PROVIDER === 'entra';
+if (!usesEntra) Object.assign(process.env, localBuildEnv());
 const children = [];
 
 function run(cmd, cmdArgs) {

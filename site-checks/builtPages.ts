@@ -1,4 +1,5 @@
 /** The built site as the host serves it, read without a browser (run `npm run build:local` first). */
+import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
@@ -41,9 +42,9 @@ export const text = (element: Element | null | undefined) => element?.textConten
  * and the site's styles show the gated content and hide the "Signing you in…" screen (src/signIn/AuthGate).
  */
 export function signedInView(document: Document): void {
-  document.documentElement.setAttribute('data-auth-known', '');
+  document.documentElement.setAttribute(ACCOUNT_KNOWN.attribute, '');
   content(document).removeAttribute('hidden');
-  const signingIn = document.querySelectorAll('[class^="signingInScreen_"]');
+  const signingIn = document.querySelectorAll('[data-signing-in-screen]');
   expect(signingIn, 'the "Signing you in…" screen').toHaveLength(1);
   signingIn.forEach((screen) => screen.remove());
 }

@@ -78,10 +78,25 @@ function pageRoutes(locales: readonly Locale[] = LOCALES): string[] {
   ]);
 }
 
-/** A page, a script, a style sheet, an image and the search index of a language, as built. */
+/** The search index as the plugin writes it, and its parts: the dictionary, postings and documents. */
+const SEARCH_INDEX_FILES = [
+  /search-index\.json$/,
+  /search-index-dictionary\.json$/,
+  /search-index-[0-9a-f]{16}\/t0\.json$/,
+  /search-index-[0-9a-f]{16}\/d0\.json$/,
+];
+
+/** The search index's files of both languages, as addresses. */
+function searchIndexPaths(): string[] {
+  return builtFiles()
+    .filter((file) => SEARCH_INDEX_FILES.some((kind) => kind.test(file)))
+    .map((file) => `/${file}`);
+}
+
+/** A page, a script, a style sheet, an image and the search index (and its parts) of a language, as built. */
 function filesOfEachKind(locale: Locale): string[] {
   const inLocale = builtFiles().filter((file) => (locale === 'fr') === file.startsWith('fr/'));
-  const kinds = [/\.html$/, /^(fr\/)?assets\/js\/main\.[0-9a-f]+\.js$/, /\.css$/, /\.svg$/, /search-index\.json$/];
+  const kinds = [/\.html$/, /^(fr\/)?assets\/js\/main\.[0-9a-f]+\.js$/, /\.css$/, /\.svg$/, ...SEARCH_INDEX_FILES];
   return kinds.map((kind) => inLocale.find((file) => kind.test(file))!);
 }
 
@@ -202,7 +217,9 @@ test.describe('with a principal', () => {
   test('pages and both search indexes load, with the security headers', async ({page}) => {
     test.setTimeout(120_000);
     const request = page.context().request;
-    for (const requested of [...pageRoutes(), '/search-index.json', '/fr/search-index.json']) {
+    const indexFiles = searchIndexPaths();
+    expect(indexFiles).toHaveLength(2 * SEARCH_INDEX_FILES.length);
+    for (const requested of [...pageRoutes(), ...indexFiles]) {
       // The host may first add a trailing slash (/docs → /docs/): follow it.
       const response = await request.get(requested);
       expect(response.status(), requested).toBe(200);

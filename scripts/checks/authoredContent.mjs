@@ -25,15 +25,20 @@ export async function checkAuthoredContent({root, publishPendingSetting}) {
   problems.push(...content.problems, ...freshness.problems, ...spelling.problems);
   // The site cannot load while an article is in one language only (src/translations/plugin.ts).
   const siteLoads = unpairedArticles(root).length === 0;
-  return {content, freshness, spelling, problems, warnings: freshness.warnings, siteLoads};
+  return {content, freshness, spelling, problems, siteLoads};
 }
 
-/** The warnings and problems as `npm run check` prints them. */
-export function printWarnings(warnings) {
+function printList(heading, warnings) {
   if (warnings.length > 0) {
-    console.warn(`\n${warnings.length} pending translation(s) published with a notice:`);
+    console.warn(`\n${warnings.length} ${heading}:`);
     console.warn(warnings.map((warning) => `  ! ${warning}`).join('\n'));
   }
+}
+
+/** The warnings as `npm run check` and `npm start` print them: they never stop a build. */
+export function printWarnings({content, freshness}) {
+  printList('article(s) overdue or due for review soon', content.warnings);
+  printList('pending translation(s) published with a notice', freshness.warnings);
 }
 
 export function printProblems(problems) {

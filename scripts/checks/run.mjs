@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run check`: content, translation, translation freshness and spelling checks, the guard of upstream
- * internals (UPSTREAM.md), and what the production build imports (only dependencies, never scripts/), run before
- * the build.
+ * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
+ * links and paths, run before the build.
  */
 import {checkTranslations} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
 import {ROOT} from '../root.mjs';
 import {checkAuthoredContent, printProblems, printWarnings} from './authoredContent.mjs';
+import {checkMarkdownLinks} from './markdownLinks.mjs';
 import {checkProductionImports} from './productionImports.mjs';
 
 // First: the translation check loads the site's plugins, whose build guard would stop it with the same entries.
@@ -29,6 +30,7 @@ const problems = [
   ...translations.problems,
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
+  ...checkMarkdownLinks(ROOT),
 ];
 
 console.log(
@@ -36,7 +38,7 @@ console.log(
     `ratio ${content.ratio.toFixed(2)}), ${authored.siteLoads ? translations.checked : 'not yet the'} UI strings, the freshness of ${freshness.checked} ` +
     `French articles and the spelling of ${spelling.files} files.`,
 );
-printWarnings(authored.warnings);
+printWarnings(authored);
 if (problems.length > 0) {
   printProblems(problems);
   process.exit(1);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {afterEach, expect, test} from 'vitest';
 import {cspHash, exactly, inlineScriptHashes, REDIRECT_PAGE_SCRIPT, UnexpectedInlineScriptError} from './inlineScripts';
 
-const EARLY_REVEAL = '!function(){document.documentElement.setAttribute("data-auth-known","")}()';
-const ALLOWED = [exactly('configuration and plugins', [EARLY_REVEAL]), REDIRECT_PAGE_SCRIPT];
+const DECLARED = '!function(){document.documentElement.setAttribute("data-declared","")}()';
+const ALLOWED = [exactly('configuration and plugins', [DECLARED]), REDIRECT_PAGE_SCRIPT];
 const redirect = (to: string) =>
   `\n    window.location.href = '${to}' + window.location.search + window.location.hash;\n  `;
 
@@ -25,13 +25,13 @@ afterEach(() => fs.rmSync(root, {recursive: true, force: true}));
 test('the scripts the site means are hashed once each; data blocks and script files are not scripts to allow', () => {
   const hashes = inlineScriptHashes(
     buildWith({
-      'index.html': `<head><script>${EARLY_REVEAL}</script><script type="application/ld+json">{"a":1}</script></head>`,
-      'fr/index.html': `<script>${EARLY_REVEAL}</script><script src="/assets/js/main.js"></script>`,
+      'index.html': `<head><script>${DECLARED}</script><script type="application/ld+json">{"a":1}</script></head>`,
+      'fr/index.html': `<script>${DECLARED}</script><script src="/assets/js/main.js"></script>`,
       'docs/index.html': `<script>${redirect('/docs/about-chatgnb/what-is-chatgnb')}</script>`,
     }),
     ALLOWED,
   );
-  expect(hashes).toEqual([cspHash(EARLY_REVEAL), cspHash(redirect('/docs/about-chatgnb/what-is-chatgnb'))].sort());
+  expect(hashes).toEqual([cspHash(DECLARED), cspHash(redirect('/docs/about-chatgnb/what-is-chatgnb'))].sort());
 });
 
 test.each([
@@ -39,9 +39,9 @@ test.each([
   ['an announcement with a script', '<div class="announcement"><script>alert(1)</script></div>'],
   ['a redirect page that leaves the site', `<script>${redirect('//evil.example/x')}</script>`],
   ['a redirect page to a crafted address', `<script>${redirect("/x' + alert(1) + '")}</script>`],
-  ['an allowed script with one more statement', `<script>${EARLY_REVEAL};alert(1)</script>`],
+  ['an allowed script with one more statement', `<script>${DECLARED};alert(1)</script>`],
 ])('%s stops the build, naming the page', (_, html) => {
-  const build = buildWith({'index.html': `<script>${EARLY_REVEAL}</script>`, 'docs/article.html': html});
+  const build = buildWith({'index.html': `<script>${DECLARED}</script>`, 'docs/article.html': html});
   expect(() => inlineScriptHashes(build, ALLOWED)).toThrow(UnexpectedInlineScriptError);
   expect(() => inlineScriptHashes(build, ALLOWED)).toThrow('docs/article.html: <script>');
 });

@@ -34,9 +34,9 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     modules: [],
   },
   'search-box-on-demand': {
-    gain: "The search plugin's box (lunr, mark.js, autocomplete.js) loads when the reader reaches for it.",
+    gain: "The navbar search box's code (downshift, the worker's client) loads when the reader reaches for it.",
     themeComponents: [],
-    modules: [['src/search/theme/SearchBar/pluginBox', 'src/search/theme/SearchBar/pluginBoxAtOnce']],
+    modules: [['src/search/theme/SearchBar/boxOnDemand', 'src/search/theme/SearchBar/boxAtOnce']],
   },
   'search-index-idle-prefetch': {
     gain: 'The search index is loaded once the browser is idle, so the first keystroke finds it ready.',

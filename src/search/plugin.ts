@@ -3,14 +3,39 @@
  * it in its web worker; this plugin teaches the index readers' words (accent folding, synonyms: ./indexSteps.js) and
  * contributes the navbar box and the results page (./theme).
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
+import {writeIndexParts} from './chunkedIndex';
 import {registerLocales} from './indexSteps';
-import {SEARCH_SHORTCUT} from './theme/SearchBar/shortcut';
+import {SEARCH_HIT_LIMIT} from './settings';
 
-/** The plugin that builds the index; listed before ours, so that our theme components replace its own. */
-export const SEARCH_INDEXER = '@easyops-cn/docusaurus-search-local';
+// The package's types declare its options only.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const indexer = require('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: unknown) => Plugin;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
+
+/**
+ * The plugin that builds the index (listed before ours, so that our theme components replace its own), followed,
+ * once it has written each locale's index, by splitting that index into the parts the browser fetches
+ * (./chunkedIndex.js). Docusaurus runs the plugins' postBuild at the same time: the split must follow the write.
+ */
+export function searchIndexer(context: LoadContext, options: unknown): Plugin {
+  const plugin = indexer.default(context, options);
+  const writeIndex = plugin.postBuild;
+  plugin.postBuild = async (props) => {
+    await writeIndex?.call(plugin, props);
+    const indexes = fs.readdirSync(props.outDir).filter((file) => /^search-index(-[\w-]+)?\.json$/.test(file));
+    for (const file of indexes.filter((name) => !name.endsWith('-dictionary.json'))) {
+      writeIndexParts(path.join(props.outDir, file));
+    }
+  };
+  return plugin;
+}
+searchIndexer.validateOptions = indexer.validateOptions;
 
 /** Its options: the index of both languages, docs and pages (never `ignoredRoutes`), hashed file names. */
 export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions & Record<string, unknown> {
@@ -22,11 +47,7 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
     indexPages: true,
     docsRouteBasePath: '/docs',
     highlightSearchTermsOnTargetPage: true,
-    searchResultLimits: 8,
-    searchBarShortcut: true,
-    searchBarShortcutHint: true,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    searchBarPosition: 'right',
+    searchResultLimits: SEARCH_HIT_LIMIT,
     ignoreFiles: ignoredRoutes.map((route) => new RegExp(route)),
     // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
     // was also a heading of its section's page, and the section outranked the article. The section pages'

@@ -1,9 +1,26 @@
-// The search plugin's worker loader (untyped JavaScript in the package); see src/search/theme/SearchBar.
+// The search plugin's worker client (untyped JavaScript in the package), used only by src/search/searchClient.ts.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  /** A document of the plugin's index: title or text, URL, section hash, section title, parent page. */
+  export type WorkerSearchDocument = {i: number; t: string; u: string; h?: string; s?: string; p?: number};
+  export type WorkerSearchResult = {
+    document: WorkerSearchDocument;
+    /** 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+    type: number;
+    /** The page a heading or a paragraph belongs to. */
+    page?: WorkerSearchDocument;
+    /** The reader's words as the index found them. */
+    tokens: string[];
+  };
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<WorkerSearchResult[]>;
 }
 
-// The search plugin's keyboard shortcut helpers (untyped JavaScript in the package); see src/search/theme/SearchBar/Shell.
+// The search plugin's keyboard shortcut helpers (untyped JavaScript in the package); see src/search/theme/SearchBar.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
   export type Keymap = {key: string; ctrl: boolean; alt: boolean; shift: boolean; meta: boolean};
   export function parseKeymap(keymap: string): Keymap;
@@ -15,12 +32,11 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
   export function isMacPlatform(): boolean;
 }
 
-// The plugin's dropdown (untyped JavaScript); src/search/theme/SearchBar only loads it early, the plugin uses it.
-declare module '@easyops-cn/autocomplete.js';
-
-// The plugin's navbar box (untyped JSX), loaded on demand by src/search/theme/SearchBar/pluginBox.ts.
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar' {
-  import type {ComponentType} from 'react';
-  const SearchBar: ComponentType<Record<string, unknown>>;
-  export default SearchBar;
+// Marks the searched words on a page opened from a hit (src/search/theme/DocItem/Content).
+declare module 'mark.js' {
+  export default class Mark {
+    constructor(context: Element);
+    mark(keywords: string | string[], options?: {exclude?: string[]; done?: () => void}): void;
+    unmark(options?: {done?: () => void}): void;
+  }
 }

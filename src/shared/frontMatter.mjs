@@ -17,3 +17,19 @@ export function parseFrontMatter(source) {
   const {data, content} = matter(source, {});
   return {data, body: content};
 }
+
+/**
+ * Fields of an English article that say who keeps it true and when they last checked it (src/content/tools/reviews.mjs).
+ * They are not text to translate: the French does not repeat them, and a review leaves its translation current.
+ */
+export const REVIEW_FIELDS = ['owner', 'last_reviewed', 'review_interval_days'];
+
+/**
+ * The source without the named top-level front matter fields (one line each), as if they had never been written.
+ * @param {string} source
+ * @param {string[]} fields
+ */
+export function withoutFields(source, fields) {
+  const lines = new RegExp(`^(${fields.join('|')}):.*(\\r?\\n|$)`, 'gm');
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, (frontMatter) => frontMatter.replace(lines, ''));
+}

@@ -1,5 +1,6 @@
 import {afterEach, beforeEach, expect, test} from 'vitest';
-import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK, ENCRYPTION_COOKIE, earlyRevealScript} from './earlyReveal';
+import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from './accountKnown';
+import {ENCRYPTION_COOKIE, earlyRevealScript} from './earlyReveal';
 
 const TENANT = 'AAAAAAAA-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const ACCOUNT_KEY = `msal.3.account|home-account|login.example|${TENANT.toLowerCase()}`;

@@ -8,10 +8,7 @@
  * hydration and hides the page again if it cannot.
  */
 
-/** Set on <html> when a saved account is known. */
-export const ACCOUNT_KNOWN_ATTRIBUTE = 'data-auth-known';
-/** A performance mark at the moment the page's content becomes visible (read by `npm run bench`). */
-export const CONTENT_VISIBLE_MARK = 'helpcentre:content-visible';
+import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from './accountKnown';
 
 // MSAL 5's storage layout (@azure/msal-browser dist/cache/CacheKeys.mjs and LocalStorage.mjs).
 const ACCOUNT_INDEX_KEY = 'msal.3.account.keys';

@@ -5,7 +5,7 @@
  */
 import {createContext, useContext} from 'react';
 import type {SignInProblem} from '@site/src/signIn/problems';
-import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/earlyReveal';
+import {isAccountKnown} from './accountKnown';
 
 export type ReaderAccount = {name: string; username: string};
 
@@ -28,7 +28,5 @@ export function useGateState(): GateState {
  */
 export function useContentShown(): boolean {
   const signedIn = useGateState().status === 'signed-in';
-  return (
-    signedIn || (typeof document !== 'undefined' && document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE))
-  );
+  return signedIn || isAccountKnown();
 }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {accountKnownStyles} from './accountKnown';
 import {writeCallbackPage} from './callbackPage';
 import {earlyRevealScript} from './earlyReveal';
 import {livePreviewSignOut} from './livePreviewSignOut';
@@ -25,7 +26,12 @@ export default function signIn(context: LoadContext, {auth, earlyReveal}: SignIn
     getTypeScriptThemePath: () => themePath,
     injectHtmlTags() {
       return earlyReveal
-        ? {headTags: [{tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(auth.tenantId)}]}
+        ? {
+            headTags: [
+              {tagName: 'style', attributes: {}, innerHTML: accountKnownStyles()},
+              {tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(auth.tenantId)},
+            ],
+          }
         : {};
     },
     async contentLoaded({actions}) {

@@ -8,7 +8,7 @@ import type {AuthProvider} from '@site/src/shared/provider';
 import localIdp from './localIdp.json';
 import routes from './routes.json';
 
-/** The scope requested at sign-in (spec §4). */
+/** The scope requested at sign-in: the reader's own profile, nothing more. */
 export const SIGN_IN_SCOPES = ['User.Read'];
 
 /** Path segment of the redirect URI registered with the identity provider, per locale (read by scripts/ too). */

@@ -46,6 +46,8 @@ export async function useSiteLocale(locale: Locale): Promise<void> {
 
 /** Renders `ui` inside the providers the site's root gives every page. */
 export function renderInSite(ui: ReactNode, {route = '/'}: {route?: string} = {}): RenderResult {
+  // What the client entry sets (Link prefetches through it where IntersectionObserver is missing, as in jsdom).
+  window.docusaurus ??= {prefetch: () => false, preload: () => false};
   return render(
     <HelmetProvider>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

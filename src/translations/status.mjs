@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../shared/frontMatter.mjs';
+import {parseFrontMatter, REVIEW_FIELDS, withoutFields} from '../shared/frontMatter.mjs';
 
 /** Where the articles live, relative to the project root. */
 export const EN_DOCS_DIR = 'docs';
@@ -54,6 +54,14 @@ export function listMdx(dir) {
  */
 export function fingerprint(text) {
   return crypto.createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+}
+
+/**
+ * The fingerprint of an English article's text: its review fields (owner, last review) are not text to translate.
+ * @param {string} english
+ */
+export function englishFingerprint(english) {
+  return fingerprint(withoutFields(english, REVIEW_FIELDS));
 }
 
 /**
@@ -135,7 +143,7 @@ export function articleStatus(root, id) {
     id: id.replace(/\.mdx?$/, ''),
     enPath,
     frPath,
-    englishFingerprint: fingerprint(english),
+    englishFingerprint: englishFingerprint(english),
     frenchFingerprint: fingerprint(frenchText(french)),
   };
   let record;

@@ -17,10 +17,12 @@ export const INVENTORY_DOC = 'UPSTREAM.md';
 export const PATCHES_DIR = 'patches';
 export const REVIEW_COMMAND = 'npm run upstream -- review';
 export const RECORD_COMMAND = 'npm run upstream -- record';
+export const DOCUMENT_COMMAND = 'npm run upstream -- document';
 
 /**
- * @typedef {{id: string, class: string, performance: boolean, tooling?: boolean, packages: string[],
- *   files: Record<string, string>, ours: string[]}} Entry
+ * @typedef {{id: string, class: string, performance: boolean, tooling?: boolean, capability: string,
+ *   packages: string[], files: Record<string, string>, ours: string[], what: string, why: string, guards: string,
+ *   drop: string}} Entry
  * @typedef {{versions: Record<string, string>, entries: Entry[]}} Inventory
  * @typedef {{id: string, changes: string[]}} Problem
  */
@@ -81,21 +83,55 @@ export function checkUpstream(root, {tooling = true} = {}, inventory = readInven
     .filter(({changes}) => changes.length > 0);
 }
 
-/** The inventory and its document agree: one `### id` section per entry, and each of our files named exists. */
-export function checkInventoryDocument(root, inventory = readInventory(root)) {
-  const documented = new Set(
-    [...fs.readFileSync(path.join(root, INVENTORY_DOC), 'utf8').matchAll(/^### ([a-z0-9-]+)\s*$/gm)].map(
-      ([, id]) => id,
-    ),
-  );
-  const ids = inventory.entries.map((entry) => entry.id);
+const CAPABILITY_ORDER = ['signIn', 'search', 'feedback', 'hosting', 'translations', 'content', 'performance', 'site'];
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** UPSTREAM.md as the inventory says it: one row per entry, by capability, tooling last. */
+export function renderInventoryDocument(inventory) {
+  const rank = (entry) => {
+    const index = CAPABILITY_ORDER.indexOf(entry.tooling ? 'tooling' : entry.capability);
+    return index < 0 ? CAPABILITY_ORDER.length : index;
+  };
+  const rows = [...inventory.entries]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((entry) => {
+      const kind = [entry.class, entry.performance ? 'performance' : '', entry.tooling ? 'tooling' : '']
+        .filter(Boolean)
+        .join(', ');
+      const upstream = entry.packages.map((pkg) => `\`${pkg}\``).join(', ');
+      const id = `**${entry.id}** (${entry.tooling ? 'tooling' : entry.capability}; ${kind}; ${upstream})`;
+      return `| ${id} | ${cell(entry.what)} | ${cell(entry.why)} | ${cell(entry.guards)} | ${cell(entry.drop)} |`;
+    });
+  const performance = inventory.entries.filter((entry) => entry.performance).length;
   return [
-    ...ids
-      .filter((id) => !documented.has(id))
-      .map((id) => `${INVENTORY_FILE}: "${id}" has no section in ${INVENTORY_DOC}`),
-    ...[...documented]
-      .filter((id) => !ids.includes(id))
-      .map((id) => `${INVENTORY_DOC}: "${id}" is not in ${INVENTORY_FILE}`),
+    '# Upstream internals',
+    '',
+    'What the Help Centre relies on of other packages that they do not promise as public API: a copy of their source or',
+    'markup, a module swapped at bundle time, a path past their `exports`, a selector on their markup, a read of their',
+    'storage, a patch, or a behaviour they happen to have. Each row is an entry of `src/upstream/inventory.json`, which',
+    'records the exact versions of its packages and the SHA-256 of every upstream file it relies on; the build and',
+    '`npm run check` stop, naming the entry, when one changes (`src/upstream`, its README says how to review and record).',
+    `This file is written from the inventory by \`${RECORD_COMMAND}\` (or \`${DOCUMENT_COMMAND}\`): edit the inventory.`,
+    '',
+    `${inventory.entries.length} entries, ${performance} of them performance patches (the site would still work without`,
+    'them, only slower; their gains are measured in handbook/performance.md).',
+    '',
+    '| Entry (capability; kind; upstream) | Relies on | For the reader | Guarded also by | To drop it |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** The inventory and its document agree, each of our files named exists, and every patch is an entry's. */
+export function checkInventoryDocument(root, inventory = readInventory(root)) {
+  const document = fs.readFileSync(path.join(root, INVENTORY_DOC), 'utf8');
+  const incomplete = inventory.entries.filter((entry) => !entry.what || !entry.why || !entry.capability);
+  return [
+    ...(document === renderInventoryDocument(inventory)
+      ? []
+      : [`${INVENTORY_DOC} is not what ${INVENTORY_FILE} says: run ${DOCUMENT_COMMAND}`]),
+    ...incomplete.map(({id}) => `${INVENTORY_FILE}: "${id}" needs its capability, what it relies on and why`),
     ...inventory.entries.flatMap((entry) =>
       entry.ours
         .filter((file) => !fs.existsSync(path.join(root, file)))

@@ -1,12 +1,14 @@
 /**
- * Content checks: English and French articles at parity, no filler text.
+ * Content checks: English and French articles at parity, no filler text, every article owned and reviewed in time
+ * (./reviews.mjs: a missing owner or date fails, a review due soon or overdue is a warning).
  * Each problem names the file and says how to fix it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../../shared/frontMatter.mjs';
+import {parseFrontMatter, REVIEW_FIELDS} from '../../shared/frontMatter.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD, unpairedArticles} from '../../translations/tools/index.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
+import {checkReviews} from './reviews.mjs';
 
 const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);
 const FR_DOCS = path.join(ROOT, FR_DOCS_DIR);
@@ -17,9 +19,12 @@ const FRENCH_RATIO = {min: 0.8, max: 1.4};
 
 const relative = (file) => path.relative(ROOT, file);
 
-/** Front matter fields, without the French article's translation record (which the English does not have). */
-export function frontMatterKeys(source) {
-  return Object.keys(parseFrontMatter(source).data).filter((key) => key !== RECORD_FIELD);
+/**
+ * Front matter fields, without the French article's translation record and the English article's review fields
+ * (which the other language does not have).
+ */
+export function frontMatterKeys(source, ignored = [RECORD_FIELD]) {
+  return Object.keys(parseFrontMatter(source).data).filter((key) => !ignored.includes(key));
 }
 
 /** `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)". */
@@ -46,7 +51,7 @@ function checkPair(id, problems) {
   if (!fs.existsSync(frFile)) return null;
   const en = fs.readFileSync(enFile, 'utf8');
   const fr = fs.readFileSync(frFile, 'utf8');
-  const enKeys = frontMatterKeys(en).join(', ');
+  const enKeys = frontMatterKeys(en, REVIEW_FIELDS).join(', ');
   const frKeys = frontMatterKeys(fr).join(', ');
   if (enKeys !== frKeys) {
     problems.push(
@@ -118,5 +123,7 @@ export function checkContent() {
     ...PAGES.flatMap((dir) => listMdx(dir).map((f) => path.join(dir, f))),
   ];
   checkFiller(allFiles, problems);
-  return {problems, counts, totalEn, totalFr, ratio};
+  const reviews = checkReviews(ROOT);
+  problems.push(...reviews.problems);
+  return {problems, warnings: reviews.warnings, counts, totalEn, totalFr, ratio};
 }

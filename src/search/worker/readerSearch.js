@@ -12,6 +12,7 @@ const {registerSynonyms} = require('../lunr/synonyms');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens} = require('./queryTokens');
 const {rankByPage, STRENGTH} = require('./pageRanking');
+const {createChunkedIndex} = require('./chunkedIndex');
 
 /**
  * @param {object} plugin what the plugin's worker has
@@ -27,16 +28,8 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   registerSynonyms(lunr);
   const queries = createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries});
 
-  /** Each index's documents by id. */
-  const documentsById = new WeakMap();
-  function documentById(wrappedIndex, id) {
-    let byId = documentsById.get(wrappedIndex);
-    if (!byId) {
-      byId = new Map(wrappedIndex.documents.map((doc) => [String(doc.i), doc]));
-      documentsById.set(wrappedIndex, byId);
-    }
-    return byId.get(String(id));
-  }
+  const chunkedIndex = createChunkedIndex(lunr);
+  const documentById = (wrappedIndex, id) => wrappedIndex.documents.get(id);
 
   /** A hit in the plugin's shape (its `page` is the page title's document, for all but titles). */
   function hit(wrappedIndexes, wrappedIndex, result, fields) {
@@ -86,6 +79,12 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   }
 
   return {
+    /** The index at `indexUrl` (the plugin's address for it): its dictionary, the rest as searches need it. */
+    fetchIndexes: chunkedIndex.fetchIndexes,
+
+    /** Runs the plugin's `search` of the loaded indexes once every part of the index it reads is fetched. */
+    search: chunkedIndex.search,
+
     /** The plugin's query builder, on the reader's words, followed by queries for typos in long words. */
     smartQueries: queries.smartQueries,
 

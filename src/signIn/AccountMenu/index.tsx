@@ -1,3 +1,4 @@
+import {ACCOUNT_SLOT} from '@site/src/signIn/accountKnown';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
@@ -32,7 +33,7 @@ function Account({account, signOut, mobile}: {account: ReaderAccount; signOut: (
  */
 function AccountSlot(): ReactNode {
   return (
-    <div className={clsx('navbar__item', styles.slot)} aria-hidden="true">
+    <div className={clsx('navbar__item', styles.slot)} aria-hidden="true" {...{[ACCOUNT_SLOT]: ''}}>
       <div className={styles.account}>
         <span className={styles.name} />
         <button type="button" className="button button--outline button--primary button--sm" tabIndex={-1}>

@@ -4,7 +4,13 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import AuthScreen from '@site/src/signIn/AuthScreen';
-import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '@site/src/signIn/earlyReveal';
+import {
+  CONTENT_VISIBLE_MARK,
+  forgetAccountKnown,
+  GATE_CONTENT,
+  isAccountKnown,
+  SIGNING_IN_SCREEN,
+} from '@site/src/signIn/accountKnown';
 import {CHECKING, GateStateContext, type GateState} from '@site/src/signIn/gateState';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from '@site/src/signIn/settings';
 import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
@@ -14,7 +20,7 @@ import styles from './styles.module.css';
 const loadRuntime = () => import('@site/src/signIn/runtime');
 // A returning reader's page is already shown: MSAL waits until after hydration, off the critical path.
 // Anyone else needs it to sign in at all: fetch it now, alongside the site's own scripts.
-if (ExecutionEnvironment.canUseDOM && !document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE)) {
+if (ExecutionEnvironment.canUseDOM && !isAccountKnown()) {
   void loadRuntime();
 }
 
@@ -39,7 +45,7 @@ function useSignInRuntime(): ComponentType<RuntimeProps> | null {
 
 function SigningIn(): ReactNode {
   return (
-    <div className={styles.signingInScreen}>
+    <div {...{[SIGNING_IN_SCREEN]: ''}}>
       <AuthScreen busy>
         <div className={styles.signingIn} role="status">
           <span className={styles.spinner} aria-hidden="true" />
@@ -82,18 +88,14 @@ function scrollToHash(): void {
   window.scrollTo({top: target.getBoundingClientRect().top + window.scrollY - navbarHeight - 8});
 }
 
-function revealedBeforePaint(): boolean {
-  return document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE);
-}
-
 function useGate(): [GateState, (state: GateState) => void] {
   const [state, setState] = useState<GateState>(CHECKING);
   const [shownLate, setShownLate] = useState(false);
   const onChange = useCallback((next: GateState) => {
     if (next.status !== 'signed-in') {
       // The saved account could not be confirmed: hide the page again.
-      document.documentElement.removeAttribute(ACCOUNT_KNOWN_ATTRIBUTE);
-    } else if (!revealedBeforePaint()) {
+      forgetAccountKnown();
+    } else if (!isAccountKnown()) {
       setShownLate(true);
     }
     setState(next);
@@ -124,7 +126,11 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   // The page comes first in the DOM so the search indexer reads its <main>, not the gate's.
   return (
     <GateStateContext.Provider value={state}>
-      <div className={styles.content} hidden={!signedIn} data-auth-gate={signedIn ? 'open' : 'closed'}>
+      <div
+        className={styles.content}
+        hidden={!signedIn}
+        data-auth-gate={signedIn ? 'open' : 'closed'}
+        {...{[GATE_CONTENT]: ''}}>
         {children}
       </div>
       {(state.status === 'checking' || state.status === 'redirecting') && <SigningIn />}

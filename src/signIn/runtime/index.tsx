@@ -1,7 +1,7 @@
 /**
  * The sign-in itself, loaded by AuthGate after first paint so a signed-in
  * reader never waits for MSAL: msal-react's MsalProvider initialises MSAL and
- * handles the redirect; the decision below reads its state (spec §4):
+ * handles the redirect; the decision below reads its state:
  * redirect result or saved account of the tenant → signed in; no account →
  * loginRedirect; failures (from MSAL's events) → a problem screen. Signing out
  * ends three sessions in a set order: see runtime/signOut.ts.
@@ -18,7 +18,7 @@ import {
 } from '@azure/msal-browser';
 import {MsalProvider, useMsal} from '@azure/msal-react';
 import SignInProblemScreen from '@site/src/signIn/SignInProblemScreen';
-import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/earlyReveal';
+import {isAccountKnown} from '@site/src/signIn/accountKnown';
 import type {GateState, ReaderAccount} from '@site/src/signIn/gateState';
 import type {SignInProblem} from '@site/src/signIn/problems';
 import {SIGN_IN_SCOPES} from '@site/src/signIn/settings';
@@ -193,7 +193,7 @@ function setUp(): Setup {
     return {problem: {kind: 'storage-blocked'}};
   }
   watchMsal(instance, failures);
-  return {instance, failures, prechecks: prechecksFor(document.documentElement.hasAttribute(ACCOUNT_KNOWN_ATTRIBUTE))};
+  return {instance, failures, prechecks: prechecksFor(isAccountKnown())};
 }
 
 export default function SignInRuntime({uiLocale, onChange}: Props): ReactNode {

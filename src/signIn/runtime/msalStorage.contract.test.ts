@@ -3,7 +3,7 @@
  * script that shows a returning reader's page before MSAL has loaded, src/signIn/earlyReveal.ts) and the storage check
  * before a sign-in (src/signIn/signIn.ts). Real MSAL, as installed, with the site's configuration, saves a signed-in
  * account (through its public `loadExternalTokens`); the test then reads the storage as those two do. When an
- * upgrade of MSAL changes its storage layout (UPSTREAM.md: msal-account-index, msal-encryption-cookie), this fails.
+ * upgrade of MSAL changes its storage layout (UPSTREAM.md: msal-storage-layout), this fails.
  */
 import {webcrypto} from 'node:crypto';
 import {afterEach, beforeAll, expect, test} from 'vitest';
@@ -11,7 +11,8 @@ import {loadExternalTokens, PublicClientApplication, version} from '@azure/msal-
 import {SIGN_IN_SCOPES, type AuthSettings} from '@site/src/signIn/settings';
 import {authSettings} from '@site/src/signIn/siteAuth';
 import {useSiteLocale} from '@site/src/testing/site';
-import {ACCOUNT_KNOWN_ATTRIBUTE, ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/earlyReveal';
+import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/accountKnown';
+import {ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/earlyReveal';
 import {hasUnreadableCache, msalKeys} from '@site/src/signIn/signIn';
 import {msalConfiguration} from './msalInstance';
 

@@ -1,7 +1,10 @@
 // No import.meta here: Playwright loads this module too (playwright.config.ts, e2e/), compiled to CommonJS.
 /** Sign-in, for the other capabilities' tools: the local identity provider's settings and the sign-in routes. */
+import accountKnown from '../accountKnownMark.json' with {type: 'json'};
 import routes from '../routes.json' with {type: 'json'};
 
 export {CALLBACK_ROUTE, LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount} from './idp/config.mjs';
 /** The routes of sign-in (callback, signed-out page, the host's sign-out), as the site names them. */
 export const SIGN_IN_ROUTES = routes;
+/** The attribute on <html> while the reader's account is known, and the mark of the moment the page shows. */
+export const ACCOUNT_KNOWN = accountKnown;

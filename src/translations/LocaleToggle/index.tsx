@@ -6,7 +6,7 @@ import IconLanguage from '@theme/Icon/Language';
 import {sameOriginHref, sameSitePath} from './sameSite';
 import styles from './styles.module.css';
 
-/** With two locales, "the first locale that is not the current one" (spec §2). */
+/** The language toggle opens "the first locale that is not the current one": with two locales, the other one. */
 function useOtherLocale(): string {
   const {i18n} = useDocusaurusContext();
   return i18n.locales.find((locale) => locale !== i18n.currentLocale) ?? i18n.defaultLocale;

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fingerprint} from '../status.mjs';
+import {englishFingerprint} from '../status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
 const MAX_DIFF_LINES = 60;
@@ -92,7 +92,7 @@ export function findVersion(root, file, wanted) {
   const matches = new Map();
   for (const candidate of candidates) {
     if (!matches.has(candidate.blob))
-      matches.set(candidate.blob, fingerprint(blobText(root, candidate.blob)) === wanted);
+      matches.set(candidate.blob, englishFingerprint(blobText(root, candidate.blob)) === wanted);
   }
   const found = candidates.filter((candidate) => matches.get(candidate.blob));
   if (found.length === 0) return null;

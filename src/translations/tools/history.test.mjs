@@ -10,7 +10,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {checkArticleFreshness} from './freshness.mjs';
 import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {fingerprint, frenchText, withRecord} from '../status.mjs';
+import {englishFingerprint, fingerprint, frenchText, withRecord} from '../status.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 
 const ARTICLE = 'how-to-use-chatgnb/managing-your-chat-history';
@@ -42,7 +42,7 @@ function edit(dir, file, change) {
 function markFrench(dir) {
   const english = fs.readFileSync(path.join(dir, EN_FILE), 'utf8');
   edit(dir, FR_FILE, (source) =>
-    withRecord(source, {english: fingerprint(english), french: fingerprint(frenchText(source))}),
+    withRecord(source, {english: englishFingerprint(english), french: fingerprint(frenchText(source))}),
   );
 }
 

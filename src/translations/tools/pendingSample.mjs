@@ -8,6 +8,7 @@
  * built, the normal way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
  * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
+import {localBuildEnv} from '../../../scripts/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ export function buildPendingSample(root) {
     execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'fr', '--out-dir', outDir], {
       cwd: copy,
       stdio: 'inherit',
-      env: {...process.env, AUTH_PROVIDER: 'local', [PUBLISH_PENDING_VARIABLE]: PENDING_SAMPLE.article},
+      env: localBuildEnv({[PUBLISH_PENDING_VARIABLE]: PENDING_SAMPLE.article}),
     });
     return outDir;
   } finally {

@@ -7,6 +7,7 @@
  * The English defaults are extracted by `docusaurus write-translations --locale en`
  * in a copy of the sources, never in the working tree.
  */
+import {localBuildEnv} from '../../../scripts/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +59,7 @@ export function extractEnglishDefaults(root = ROOT) {
       cwd: copy,
       // Footer links are off by default but must be translated for when they are switched on.
       // Strings do not depend on the provider; the local one needs no other setting.
-      env: {...process.env, AUTH_PROVIDER: 'local', SHOW_FOOTER_LINKS: 'true'},
+      env: localBuildEnv({SHOW_FOOTER_LINKS: 'true'}),
       stdio: 'pipe',
     });
     return Object.fromEntries(jsonFiles(enDir).map((file) => [file, readMessages(path.join(enDir, file))]));

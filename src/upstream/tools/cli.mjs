@@ -6,6 +6,7 @@
  *   review <id>    the entry's upstream files: the diff from the recorded version (fetched from the npm registry)
  *                  to what is installed, and our files to re-check against it
  *   record         after review: record the installed versions and the hashes of every entry's upstream files
+ *   document       write UPSTREAM.md from the inventory (after editing an entry's text)
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +18,15 @@ import {
   checkUpstream,
   describeProblems,
   installedVersion,
+  INVENTORY_DOC,
   INVENTORY_FILE,
   readInventory,
+  renderInventoryDocument,
   upstreamFileHash,
 } from '../guard.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 
-const USAGE = 'Usage: npm run upstream -- check | review <id> | record';
+const USAGE = 'Usage: npm run upstream -- check | review <id> | record | document';
 
 function check() {
   const problems = checkUpstream(ROOT);
@@ -101,13 +104,19 @@ async function record() {
   const file = path.join(ROOT, INVENTORY_FILE);
   const options = {...(await prettier.resolveConfig(file)), filepath: file};
   fs.writeFileSync(file, await prettier.format(JSON.stringify(inventory), options));
+  writeDocument(inventory);
   console.log(`Recorded the installed versions and upstream files of ${inventory.entries.length} entries.`);
+}
+
+function writeDocument(inventory = readInventory(ROOT)) {
+  fs.writeFileSync(path.join(ROOT, INVENTORY_DOC), renderInventoryDocument(inventory));
 }
 
 const [command, argument] = process.argv.slice(2);
 if (command === 'check') check();
 else if (command === 'review' && argument) review(argument);
 else if (command === 'record') await record();
+else if (command === 'document') writeDocument();
 else {
   console.error(USAGE);
   process.exit(2);

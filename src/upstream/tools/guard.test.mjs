@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {checkInventoryDocument, checkUpstream, describeProblems, readInventory, upstreamFileHash} from '../guard.mjs';
+import {
+  checkInventoryDocument,
+  checkUpstream,
+  describeProblems,
+  readInventory,
+  renderInventoryDocument,
+  upstreamFileHash,
+} from '../guard.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 
 /** A project with one package, `lib`, whose `dist/worker.js` an entry copies, as reviewed. */
@@ -17,25 +24,42 @@ function project() {
   write('node_modules/lib/dist/worker.js', 'export const answer = 42;\n');
   write('node_modules/tool/package.json', JSON.stringify({name: 'tool', version: '2.0.0'}));
   write('src/worker.js', '// our copy\n');
-  write('UPSTREAM.md', '# Upstream\n\n### worker-copy\n\nWhat, why.\n\n### tool-patch\n\nWhat, why.\n');
   const inventory = {
     versions: {lib: '1.0.0', tool: '2.0.0'},
     entries: [
-      {id: 'worker-copy', class: 'copy', performance: false, packages: ['lib'], files: {}, ours: ['src/worker.js']},
+      {
+        id: 'worker-copy',
+        class: 'copy',
+        performance: false,
+        capability: 'search',
+        packages: ['lib'],
+        files: {},
+        ours: ['src/worker.js'],
+        what: 'a copy of the worker',
+        why: 'the first hit sooner',
+        guards: 'a test',
+        drop: 'when lib does it',
+      },
       {
         id: 'tool-patch',
         class: 'global-patch',
         performance: false,
         tooling: true,
+        capability: 'tooling',
         packages: ['tool'],
         files: {},
         ours: [],
+        what: 'a patched tool',
+        why: 'tests that run',
+        guards: '',
+        drop: '',
       },
     ],
   };
   inventory.entries[0].files['lib/dist/worker.js'] = upstreamFileHash(root, 'lib/dist/worker.js');
   write('src/upstream/inventory.json', JSON.stringify(inventory));
-  return {root, write};
+  write('UPSTREAM.md', renderInventoryDocument(inventory));
+  return {root, write, inventory};
 }
 
 test('as reviewed: nothing to say', () => {
@@ -66,15 +90,30 @@ test('an upstream file changed or gone, or another version installed: the entry 
   ]);
 });
 
-test('the inventory and UPSTREAM.md name the same entries, and our files exist', () => {
-  const {root, write} = project();
-  write('UPSTREAM.md', '### worker-copy\n\n### stale-entry\n');
+test('UPSTREAM.md is what the inventory says, each entry says why, and our files exist', () => {
+  const {root, write, inventory} = project();
+  write('UPSTREAM.md', renderInventoryDocument(inventory).replace('a copy of the worker', 'an edited row'));
+  inventory.entries[1].why = '';
+  write('src/upstream/inventory.json', JSON.stringify(inventory));
   fs.rmSync(path.join(root, 'src/worker.js'));
   assert.deepEqual(checkInventoryDocument(root), [
-    'src/upstream/inventory.json: "tool-patch" has no section in UPSTREAM.md',
-    'UPSTREAM.md: "stale-entry" is not in src/upstream/inventory.json',
+    'UPSTREAM.md is not what src/upstream/inventory.json says: run npm run upstream -- document',
+    'src/upstream/inventory.json: "tool-patch" needs its capability, what it relies on and why',
     'src/upstream/inventory.json: "worker-copy" names src/worker.js, which does not exist',
   ]);
+});
+
+test('the document has one row per entry, tooling last', () => {
+  const {inventory} = project();
+  const rows = renderInventoryDocument(inventory)
+    .split('\n')
+    .filter((line) => line.startsWith('| **'));
+  assert.equal(rows.length, 2);
+  assert.match(
+    rows[0],
+    /^\| \*\*worker-copy\*\* \(search; copy; `lib`\) \| a copy of the worker \| the first hit sooner/,
+  );
+  assert.match(rows[1], /^\| \*\*tool-patch\*\* \(tooling; global-patch, tooling; `tool`\)/);
 });
 
 test('a patch of a package that no entry names stops the check', () => {

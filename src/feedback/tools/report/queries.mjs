@@ -5,6 +5,7 @@
  * (insights/feedback-workbook.json), which a test keeps in step with this file.
  */
 import {EVENTS} from '../collector/config.mjs';
+import {ATTENTION_COLUMNS, MOST_SAY_NO_PERCENT, URGENCY} from './attention.mjs';
 
 const dimension = (name) => `tostring(customDimensions.${name})`;
 
@@ -18,14 +19,14 @@ const searchesEndingIn = (outcome) => `customEvents
 export const SECTIONS = {
   articles: {
     title: 'Articles: views and answers to "Was this page helpful?"',
-    query: `let views = pageViews
+    query: `let pageViewsByLanguage = pageViews
 | extend page = ${dimension('page')}, language = ${dimension('language')}
 | summarize viewsEn = countif(language == "en"), viewsFr = countif(language == "fr") by page;
 let answers = customEvents
 | where name == "${EVENTS.helpful}"
 | extend page = ${dimension('page')}, answer = ${dimension('answer')}
 | summarize yes = countif(answer == "yes"), no = countif(answer == "no") by page;
-views
+pageViewsByLanguage
 | join kind=fullouter answers on page
 | project page = coalesce(page, page1), viewsEn = coalesce(viewsEn, 0), viewsFr = coalesce(viewsFr, 0), yes = coalesce(yes, 0), no = coalesce(no, 0)
 | extend shareYes = iff(yes + no > 0, round(100.0 * yes / (yes + no)), real(null))
@@ -64,8 +65,75 @@ views
   },
 };
 
-/** The Azure Monitor workbook: a time range, then one grid per section. */
-export function workbook() {
+/** Kusto literals: a string in double quotes (backslashes, quotes and line breaks escaped), a date, a number. */
+const LITERAL = {
+  string: (value) =>
+    `"${String(value ?? '')
+      .replace(/[\\"]/g, '\\$&')
+      .replace(/\n/g, '\\n')}"`,
+  datetime: (date) => (date ? `datetime(${date})` : 'datetime(null)'),
+  int: (number) => String(Number.parseInt(number, 10)),
+};
+
+/** What the workbook knows of each article (./attention.mjs, projectArticles), with its Kusto type. */
+const ARTICLE_COLUMNS = {
+  page: 'string',
+  article: 'string',
+  owner: 'string',
+  lastReviewed: 'datetime',
+  reviewIntervalDays: 'int',
+  translation: 'string',
+};
+
+/** The articles as a Kusto datatable, since the workbook cannot read the repository. */
+function articlesTable(articles) {
+  const columns = Object.entries(ARTICLE_COLUMNS);
+  const header = columns.map(([name, type]) => `${name}: ${type}`).join(', ');
+  const rows = articles.map(
+    (article) => `  ${columns.map(([name, type]) => LITERAL[type](article[name])).join(', ')},`,
+  );
+  return `datatable(${header}) [\n${rows.join('\n')}\n]`;
+}
+
+export const ATTENTION_TITLE = 'Needs attention, most urgent first';
+const rankOf = (id) => URGENCY.findIndex((reason) => reason.id === id) + 1;
+
+/** The needs-attention list of ./attention.mjs as a query, with the articles as they are when it is written. */
+export function attentionQuery(articles) {
+  const weights = URGENCY.filter(({weight}) => weight).map(({id, weight}) => `rank == ${rankOf(id)}, ${weight}`);
+  return `let articles = ${articlesTable(articles)};
+let viewsByPage = pageViews
+| summarize viewsInPeriod = count() by page = ${dimension('page')};
+let answersByPage = customEvents
+| where name == "${EVENTS.helpful}"
+| extend answer = ${dimension('answer')}
+| summarize yes = countif(answer == "yes"), no = countif(answer == "no") by page = ${dimension('page')};
+let articleItems = articles
+| join kind=leftouter viewsByPage on page
+| join kind=leftouter answersByPage on page
+| extend viewsInPeriod = coalesce(viewsInPeriod, 0), yes = coalesce(yes, 0), no = coalesce(no, 0)
+| extend shareNo = iff(yes + no > 0, round(100.0 * no / (yes + no)), real(null))
+| extend due = datetime_add('day', reviewIntervalDays, lastReviewed)
+| extend overdue = datetime_diff('day', startofday(now()), due)
+| extend rank = case(shareNo > ${MOST_SAY_NO_PERCENT}, ${rankOf('most-say-no')}, translation != "current", ${rankOf('translation-not-current')}, overdue > 0, ${rankOf('review-overdue')}, no > 0, ${rankOf('some-say-no')}, viewsInPeriod == 0, ${rankOf('not-read')}, 0)
+| where rank > 0
+| project rank, article, owner, reviewDue = format_datetime(due, "yyyy-MM-dd"), daysOverdue = iff(overdue > 0, overdue, long(null)), translation, viewsInPeriod, no, shareNo;
+let searchItems = customEvents
+| where name == "${EVENTS.search}" and ${dimension('outcome')} == "no-results"
+| summarize searches = count() by query = ${dimension('query')}, language = ${dimension('language')}
+| extend rank = ${rankOf('search-found-nothing')};
+union articleItems, searchItems
+| extend weight = todouble(case(${weights.join(', ')}, 0))
+| order by rank asc, weight desc, coalesce(article, query) asc
+| project urgency = case(${URGENCY.map(({label}, index) => `rank == ${index + 1}, ${LITERAL.string(label)}`).join(', ')}, ""), ${ATTENTION_COLUMNS.slice(
+    1,
+  )
+    .map(([key]) => key)
+    .join(', ')}`;
+}
+
+/** The Azure Monitor workbook: a time range, the needs-attention list, then one grid per section. */
+export function workbook(articles) {
   return {
     version: 'Notebook/1.0',
     items: [
@@ -97,20 +165,22 @@ export function workbook() {
         },
         name: 'parameters',
       },
-      ...Object.entries(SECTIONS).map(([id, {title, query}]) => ({
-        type: 3,
-        content: {
-          version: 'KqlItem/1.0',
-          query,
-          size: 0,
-          title,
-          timeContextFromParameter: 'TimeRange',
-          queryType: 0,
-          resourceType: 'microsoft.insights/components',
-          visualization: 'table',
-        },
-        name: id,
-      })),
+      ...Object.entries({needsAttention: {title: ATTENTION_TITLE, query: attentionQuery(articles)}, ...SECTIONS}).map(
+        ([id, {title, query}]) => ({
+          type: 3,
+          content: {
+            version: 'KqlItem/1.0',
+            query,
+            size: 0,
+            title,
+            timeContextFromParameter: 'TimeRange',
+            queryType: 0,
+            resourceType: 'microsoft.insights/components',
+            visualization: 'table',
+          },
+          name: id,
+        }),
+      ),
     ],
     fallbackResourceIds: [],
     $schema: 'https://github.com/Microsoft/Application-Insights-Workbooks/blob/master/schema/workbook.json',

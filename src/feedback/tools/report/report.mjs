@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm run feedback:report`: what readers told the help centre, from the local collector's file (`npm start` and the
- * tests send there; src/feedback/tools/collector). Per article: views in each language, answers to "Was this page helpful?",
+ * tests send there; src/feedback/tools/collector). First what needs attention, most urgent first (./attention.mjs:
+ * reviews overdue, translations not current, answers of No, articles not read, searches that found nothing). Then
+ * per article: views in each language, answers to "Was this page helpful?",
  * the reasons and comments; then the searches that found nothing and those where no hit was opened, most frequent
  * first. The same sections for production are Azure Monitor queries (./queries.mjs, insights/feedback-workbook.json).
  *
  * Usage: npm run feedback:report [-- --file .local-insights/received.jsonl] [-- --json]
  */
 import {parseArgs} from 'node:util';
+import {ROOT} from '../../../../scripts/root.mjs';
 import {LOCAL_COLLECTOR_FILE} from '../collector/config.mjs';
-import {SECTIONS} from './queries.mjs';
+import {ATTENTION_COLUMNS, needsAttention, projectArticles} from './attention.mjs';
+import {ATTENTION_TITLE, SECTIONS} from './queries.mjs';
 import {readReceived, summarize} from './summary.mjs';
 
 /** Readers' text as plain text on a terminal: no control characters (escape sequences), one line. */
@@ -68,9 +72,10 @@ const COLUMNS = {
   ],
 };
 
-export function formatReport(summary, file) {
+export function formatReport(summary, file, attention) {
   return [
     `Readers' feedback received by the local collector (${file})`,
+    `\n${ATTENTION_TITLE}\n${table(attention, ATTENTION_COLUMNS)}`,
     ...Object.entries(SECTIONS).map(([id, {title}]) => `\n${title}\n${table(summary[id], COLUMNS[id])}`),
   ].join('\n');
 }
@@ -81,7 +86,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const records = readReceived(values.file);
   const summary = summarize(records);
-  console.log(values.json ? JSON.stringify(summary, null, 2) : formatReport(summary, values.file));
+  const attention = needsAttention(projectArticles(ROOT), summary);
+  console.log(
+    values.json
+      ? JSON.stringify({needsAttention: attention, ...summary}, null, 2)
+      : formatReport(summary, values.file, attention),
+  );
   if (records.length === 0) {
     console.log(
       '\nNothing received yet: run `npm start`, read, answer "Was this page helpful?" and search, then run this again.',

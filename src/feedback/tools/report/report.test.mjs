@@ -5,8 +5,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
+
+import {ROOT} from '../../../../scripts/root.mjs';
 import {EVENTS} from '../collector/config.mjs';
-import {SECTIONS} from './queries.mjs';
+import {ATTENTION_COLUMNS, needsAttention, projectArticles, URGENCY} from './attention.mjs';
+import {attentionQuery, SECTIONS} from './queries.mjs';
+import {resultColumns} from './kusto.mjs';
 import {formatReport} from './report.mjs';
 import {summarize} from './summary.mjs';
 import {WORKBOOK_FILE, workbookText} from './workbook.mjs';
@@ -80,8 +84,14 @@ describe('feedback report', () => {
     assert.deepEqual(summary.hitsOpened, [{query: 'modes', language: 'en', count: 2, averagePosition: 1.5}]);
   });
 
+  test('prints the needs-attention list first', () => {
+    const text = formatReport(summary, 'received.jsonl', needsAttention(ARTICLES, summary, TODAY));
+    assert.match(text, /Needs attention, most urgent first\n {2}Needs attention +Article +Owner/);
+    assert.ok(text.indexOf('Most readers answered No') < text.indexOf('Articles: views'));
+  });
+
   test('prints readers’ text as text: no terminal escape sequence gets through, HTML stays visible as typed', () => {
-    const text = formatReport(summary, 'received.jsonl');
+    const text = formatReport(summary, 'received.jsonl', []);
     assert.ok(!text.includes('\u001b'), 'an escape character reached the terminal');
     assert.match(text, /<img src=x onerror=alert\(1\)> \[31mred/);
     for (const {title} of Object.values(SECTIONS)) assert.match(text, new RegExp(title.replace(/[()"?]/g, '.')));
@@ -101,5 +111,114 @@ describe('feedback report', () => {
       workbookText(),
       'insights/feedback-workbook.json is out of date: run npm run feedback:workbook',
     );
+  });
+});
+
+const TODAY = '2026-11-25';
+const C = '/docs/category/get-help';
+const D = '/docs/about-chatgnb/terms-of-use';
+const article = (page, fields) => ({
+  page,
+  article: page.replace('/docs/', ''),
+  owner: 'ChatGNB service team',
+  lastReviewed: '2026-10-01',
+  reviewIntervalDays: 180,
+  translation: 'current',
+  ...fields,
+});
+const ARTICLES = [
+  article(A, {}),
+  article(B, {lastReviewed: '2026-05-01', translation: 'pending'}),
+  article(C, {lastReviewed: '2026-01-01', reviewIntervalDays: 30}),
+  article(D, {}),
+];
+
+describe('needs attention', () => {
+  const summary = summarize([
+    ...RECORDS,
+    view(C, 'en'),
+    view(C, 'en'),
+    event(EVENTS.helpful, {page: C, language: 'en', answer: 'no'}),
+    event(EVENTS.helpful, {page: C, language: 'en', answer: 'yes'}),
+    event(EVENTS.helpful, {page: B, language: 'fr', answer: 'no'}),
+    event(EVENTS.helpful, {page: B, language: 'fr', answer: 'no'}),
+  ]);
+  const list = needsAttention(ARTICLES, summary, TODAY);
+
+  test('most urgent first: most say No, searches that found nothing, French not current, overdue, some say No, unread', () => {
+    assert.deepEqual(
+      list.map(({urgency, article, query}) => [urgency, article ?? query]),
+      [
+        ['Most readers answered No', 'how-to-use-modes/translation-mode'],
+        ['A search found nothing', 'vpn'],
+        ['A search found nothing', 'rvp'],
+        ['Review overdue', 'category/get-help'],
+        ['Some readers answered No', 'get-help/troubleshooting'],
+        ['Not read in the period', 'about-chatgnb/terms-of-use'],
+      ],
+    );
+  });
+
+  test('per article: its owner, review due and days overdue, French, views in the period, No with its share', () => {
+    assert.deepEqual(list[0], {
+      urgency: 'Most readers answered No',
+      article: 'how-to-use-modes/translation-mode',
+      owner: 'ChatGNB service team',
+      reviewDue: '2026-10-28',
+      daysOverdue: 28,
+      translation: 'pending',
+      viewsInPeriod: 1,
+      no: 2,
+      shareNo: 67,
+      query: null,
+      language: null,
+      searches: null,
+    });
+    assert.deepEqual(list[1], {
+      ...Object.fromEntries(ATTENTION_COLUMNS.map(([key]) => [key, null])),
+      urgency: 'A search found nothing',
+      query: 'vpn',
+      language: 'en',
+      searches: 2,
+    });
+    assert.deepEqual([list[3].daysOverdue, list[3].no, list[3].shareNo, list[3].viewsInPeriod], [298, 1, 50, 2]);
+    assert.equal(list[5].viewsInPeriod, 0);
+  });
+
+  test('an article reviewed in time, translated, read and found helpful is not listed', () => {
+    const ok = article(A, {});
+    const onlyYes = summarize([view(A, 'en'), event(EVENTS.helpful, {page: A, language: 'en', answer: 'yes'})]);
+    assert.deepEqual(needsAttention([ok], onlyYes, TODAY), []);
+  });
+
+  test('the workbook’s query computes the same list: its columns, its reasons in the same order, the same articles', () => {
+    const query = attentionQuery(ARTICLES);
+    assert.deepEqual(resultColumns(query), Object.keys(list[0]));
+    const labels = [...query.matchAll(/rank == (\d), "([^"]+)"/g)].map(([, rank, label]) => [Number(rank), label]);
+    assert.deepEqual(
+      labels,
+      URGENCY.map(({label}, index) => [index + 1, label]),
+    );
+    for (const a of ARTICLES) {
+      assert.ok(
+        query.includes(
+          `"${a.page}", "${a.article}", "${a.owner}", datetime(${a.lastReviewed}), ${a.reviewIntervalDays}, "${a.translation}",`,
+        ),
+        `${a.article} is not in the query's datatable`,
+      );
+    }
+  });
+
+  test('the project’s articles: every one, its page as the site reports it, owner, review and French', () => {
+    const articles = projectArticles(ROOT);
+    assert.ok(articles.length >= 20);
+    const getHelp = articles.find(({article}) => article === 'get-help/index');
+    assert.equal(getHelp.page, '/docs/category/get-help');
+    assert.equal(articles.find(({article}) => article === 'get-help/troubleshooting').page, A);
+    for (const a of articles) {
+      assert.equal(a.owner, 'ChatGNB service team');
+      assert.match(a.lastReviewed, /^\d{4}-\d{2}-\d{2}$/);
+      assert.ok(['current', 'pending', 'unmarked', 'invalid', 'missing'].includes(a.translation));
+    }
   });
 });

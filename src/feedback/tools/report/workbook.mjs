@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-/** `npm run feedback:workbook`: writes insights/feedback-workbook.json from ./queries.mjs (after changing a query). */
+/**
+ * `npm run feedback:workbook`: writes ./feedback-workbook.json from ./queries.mjs, with the articles' owners, reviews
+ * and translations as they are now (after changing a query, reviewing an article or marking a translation).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import {ROOT} from '../../../../scripts/root.mjs';
+import {projectArticles} from './attention.mjs';
 import {workbook} from './queries.mjs';
 
 export const WORKBOOK_FILE = path.join(import.meta.dirname, 'feedback-workbook.json');
 
-export function workbookText() {
-  return `${JSON.stringify(workbook(), null, 2)}\n`;
+export const workbookFromProject = (root = ROOT) => workbook(projectArticles(root));
+
+export function workbookText(root = ROOT) {
+  return `${JSON.stringify(workbookFromProject(root), null, 2)}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

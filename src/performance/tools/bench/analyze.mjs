@@ -8,6 +8,7 @@
  *
  * Options: --locale en|fr (default en); --top N (default 15).
  */
+import {localBuildEnv} from '../../../../scripts/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -15,7 +16,6 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
-import {LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
 import {BENCH_OUT, READER_PAGES, signIn, startServers} from './servers.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
@@ -40,7 +40,7 @@ function buildWithStats() {
   fs.rmSync(BUILD, {recursive: true, force: true});
   execFileSync('npx', ['docusaurus', 'build', '--locale', values.locale, '--out-dir', BUILD], {
     cwd: ROOT,
-    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(LOCAL_IDP_PORT), BUNDLE_STATS_FILE: STATS},
+    env: localBuildEnv({BUNDLE_STATS_FILE: STATS}),
     stdio: 'pipe',
   });
 }

@@ -35,7 +35,7 @@ import {
   startServers,
 } from './servers.mjs';
 import {BENCH_PORTS as PORTS} from '../../../../scripts/ports.mjs';
-import {CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../../../signIn/tools/index.mjs';
+import {ACCOUNT_KNOWN, CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
 const OUT = path.join(BENCH_OUT, 'gate');
@@ -61,7 +61,7 @@ const PROFILES = [
 const SIGNED_OUT_LINK = '/fr/docs/get-help/troubleshooting?ref=bench#clear-your-browser-cache';
 
 /** Collected in the page from its first script on: LCP candidates and the first search result. */
-function instrument() {
+function instrument(accountKnownAttribute) {
   const timeline = {lcp: 0, revealed: 0, firstKey: 0, firstResult: 0};
   window.benchTimeline = timeline;
   new PerformanceObserver((list) => {
@@ -71,7 +71,7 @@ function instrument() {
   // The gate reveals the page either before first paint (an attribute on <html>) or once MSAL is done.
   new MutationObserver(() => {
     const revealed =
-      document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
+      document.documentElement.hasAttribute(accountKnownAttribute) || document.querySelector('[data-auth-gate="open"]');
     if (revealed && !timeline.revealed) timeline.revealed = performance.now();
     if (timeline.firstKey && !timeline.firstResult && document.querySelector('[role="option"]')) {
       timeline.firstResult = performance.now();
@@ -112,7 +112,7 @@ async function readTimeline(page, buildDir) {
 
 async function newContext(browser, profile, storageState) {
   const context = await browser.newContext({...profile.context, storageState});
-  await context.addInitScript(instrument);
+  await context.addInitScript(instrument, ACCOUNT_KNOWN.attribute);
   return context;
 }
 
@@ -173,7 +173,7 @@ async function measureSignedOut(browser, origin) {
   const events = [];
   await context.exposeFunction('benchJourney', (event) => events.push(event));
   await context.addInitScript(reportJourney);
-  await context.addInitScript(instrument);
+  await context.addInitScript(instrument, ACCOUNT_KNOWN.attribute);
   const page = await context.newPage();
   await page.goto(origin + SIGNED_OUT_LINK);
   await page.waitForURL((url) => url.port === String(IDP_PORT));

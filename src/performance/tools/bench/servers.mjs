@@ -3,6 +3,7 @@
  * the host serves them (compressed), the local identity provider and the local collector of readers' feedback, a
  * signed-in reader, the pages readers open, and medians.
  */
+import {localBuildEnv} from '../../../../scripts/localBuild.mjs';
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,7 +93,7 @@ export async function signIn(browser, origin) {
 function build(siteDir, outDir, env = {}) {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: siteDir,
-    env: {...process.env, AUTH_PROVIDER: 'local', LOCAL_IDP_PORT: String(LOCAL_IDP_PORT), ...env},
+    env: localBuildEnv(env),
     stdio: 'pipe',
   });
   // A build of an older checkout has no host configuration: serve it without the host's headers.

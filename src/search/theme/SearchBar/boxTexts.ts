@@ -1,16 +1,23 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {noResultsAnnouncement} from '@site/src/search/NoResults/announcement';
-import {searchInputLabel, searchPlaceholder} from './searchInputLabel';
+import {collapsedPlaceholder, searchInputLabel, searchPlaceholder} from './searchInputLabel';
 
-/**
- * What the search plugin's navbar box says, in the page's language; used by our patch of the plugin's box
- * (patches/README.md), whose own texts are English ("Search") or missing.
- */
+/** What the search box cannot do when the worker fails (the index cannot be fetched, the worker cannot start). */
+export function unavailableMessage(): string {
+  return translate({
+    id: 'search.unavailable',
+    message: 'Search is unavailable right now. Check your connection and try again.',
+    description: 'Shown and announced under the navbar search box when the search cannot run',
+  });
+}
+
+/** What the navbar box shows and announces, in the page's language (loaded with the box, ./SearchBox.tsx). */
 export function useSearchBoxTexts() {
   const {selectMessage} = usePluralForm();
   return {
     input: searchInputLabel(),
+    collapsedPlaceholder: collapsedPlaceholder(),
     expandedPlaceholder: searchPlaceholder(),
     results: translate({
       id: 'search.results.ariaLabel',
@@ -21,6 +28,14 @@ export function useSearchBoxTexts() {
       id: 'search.clear.ariaLabel',
       message: 'Clear search',
       description: 'Accessible name of the button that empties the navbar search box',
+    }),
+    seeAll: translate({id: 'theme.SearchBar.seeAll', message: 'See all results'}),
+    noResults: translate({id: 'theme.SearchBar.noResultsText', message: 'No results'}),
+    unavailable: unavailableMessage(),
+    tryAgain: translate({
+      id: 'search.unavailable.retry',
+      message: 'Try again',
+      description: 'Button under "Search is unavailable right now": runs the search again',
     }),
     /** What the live region says: the number of hits, "No results…", or nothing while no search shows. */
     hitCount(count: number | null): string {
@@ -44,3 +59,5 @@ export function useSearchBoxTexts() {
     },
   };
 }
+
+export type SearchBoxTexts = ReturnType<typeof useSearchBoxTexts>;

@@ -17,3 +17,12 @@ export function searchPlaceholder(): string {
     description: 'Placeholder of the expanded navbar search box and of the search page input',
   });
 }
+
+/** What the collapsed navbar box says (the theme's own id: the search plugin's French is in i18n/fr/code.json). */
+export function collapsedPlaceholder(): string {
+  return translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+}

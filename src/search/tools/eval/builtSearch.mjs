@@ -6,7 +6,8 @@
  * its options or to our lunr steps changes what this returns, as it changes what readers get.
  *
  * The worker entry is found in the build (the one script that loads its chunks with `importScripts`); its chunks
- * and the index are read from `build/` (or `build/fr/`), as the browser would fetch them. The main thread talks to
+ * and the index's parts (its dictionary, then the parts each search reads: src/search/worker/chunkedIndex.js) are
+ * read from `build/` (or `build/fr/`), as the browser would fetch them. The main thread talks to
  * it with Comlink, over a MessageChannel, as the plugin's `searchByWorker` does in the browser.
  */
 import fs from 'node:fs';
@@ -22,6 +23,9 @@ const Comlink = require(
     paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))],
   }),
 );
+
+/** What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %). */
+const gzipBytes = (text) => zlib.gzipSync(text, {level: 9}).length;
 
 /** The search plugin's options as the build saw them (`searchResultLimits`: how many hits the navbar box asks for). */
 export function builtSearchConstants(siteDir) {
@@ -52,7 +56,7 @@ function findWorkerEntry(localeDir) {
  * Starts the built search worker of one locale.
  * @param {{buildDir: string, locale: 'en' | 'fr'}} options
  * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
- *   indexBytes: number, indexGzipBytes: number}>}
+ *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
  * @typedef {{url: string, title: string, type: number, heading: string | undefined}} Hit
  */
@@ -67,6 +71,8 @@ export async function startBuiltSearch({buildDir, locale}) {
     return path.join(localeDir, decodeURIComponent(pathname.slice(baseUrl.length)));
   };
 
+  /** The compressed size of each file the worker fetched, in order. */
+  const fetched = [];
   const {port1, port2} = new MessageChannel();
   const context = {
     console,
@@ -74,6 +80,7 @@ export async function startBuiltSearch({buildDir, locale}) {
     TextDecoder,
     TextEncoder,
     setTimeout,
+    AbortController,
     clearTimeout,
     queueMicrotask,
     // Comlink hands the worker's object to the main thread on a port of its own.
@@ -94,6 +101,7 @@ export async function startBuiltSearch({buildDir, locale}) {
     },
     fetch: async (url) => {
       const body = await fs.promises.readFile(fileOf(url), 'utf8');
+      fetched.push(gzipBytes(body));
       return {ok: true, status: 200, json: async () => JSON.parse(body), text: async () => body};
     },
   };
@@ -105,11 +113,15 @@ export async function startBuiltSearch({buildDir, locale}) {
   const Remote = Comlink.wrap(port1);
   const worker = await new Remote();
   await worker.fetchIndexes(baseUrl, '');
-  const indexFile = fs.readdirSync(localeDir).find((file) => /^search-index.*\.json$/.test(file));
+  const dictionaryGzipBytes = fetched[0];
+  const index = fs.readFileSync(path.join(localeDir, 'search-index.json'), 'utf8');
   return {
-    indexBytes: fs.statSync(path.join(localeDir, indexFile)).size,
-    // What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %).
-    indexGzipBytes: zlib.gzipSync(fs.readFileSync(path.join(localeDir, indexFile)), {level: 9}).length,
+    indexBytes: Buffer.byteLength(index),
+    indexGzipBytes: gzipBytes(index),
+    /** The dictionary, which the worker fetches before any search (the idle prefetch's download). */
+    dictionaryGzipBytes,
+    /** What the worker has fetched of the index so far, compressed. */
+    fetchedGzipBytes: () => fetched.reduce((sum, bytes) => sum + bytes, 0),
     /** The hits the plugin's worker returns, in the order the plugin shows them. */
     async search(query, limit) {
       const results = await worker.search(baseUrl, '', query, limit);

@@ -1,0 +1,277 @@
+/**
+ * The index in parts finds what the whole index finds: the same hits, in the same order, with the same scores and
+ * match data, for prefixes, typos, accents, synonyms and several words; and a part that cannot be fetched rejects
+ * the search, which a retry then completes. The indexes are built as the search plugin builds them (its languages,
+ * one field, positions), with our index steps.
+ */
+import {test, beforeEach, mock} from 'node:test';
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const lunr = require('lunr');
+require('lunr-languages/lunr.stemmer.support.js')(lunr);
+require('lunr-languages/lunr.fr.js')(lunr);
+require('lunr-languages/lunr.multi.js')(lunr);
+const {registerLocales} = require('./indexSteps.js');
+const {splitIndex} = require('./chunkedIndex.js');
+const {createChunkedIndex} = require('./worker/chunkedIndex.js');
+const {registerFoldAccents} = require('./lunr/foldAccents.js');
+const {registerSynonyms} = require('./lunr/synonyms.js');
+
+registerLocales({
+  i18n: {locales: ['en', 'fr'], defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}, fr: {baseUrl: '/fr/'}}},
+});
+registerFoldAccents(lunr);
+registerSynonyms(lunr);
+
+/** Pages in the plugin's shape: titles (0), headings (1), descriptions (2), keywords (3), contents (4). */
+function pages(locale, texts) {
+  const prefix = locale === 'en' ? '' : '/fr';
+  const types = [[], [], [], [], []];
+  let id = 0;
+  texts.forEach(([title, heading, description, content]) => {
+    const page = (id += 1);
+    const u = `${prefix}/docs/page-${page}`;
+    types[0].push({i: page, t: title, u, b: []});
+    types[1].push({i: (id += 1), t: heading, u, h: '#h', p: page});
+    types[2].push({i: page, t: description, s: title, u, p: page});
+    types[3].push({i: page, t: 'keywords, ' + title, s: title, u, p: page});
+    types[4].push(
+      {i: (id += 1), t: content, s: heading, u, h: '#h', p: page},
+      {i: (id += 1), t: title, s: title, u, p: page},
+    );
+  });
+  return JSON.parse(JSON.stringify(types.map(buildIndex)));
+}
+
+function buildIndex(documents) {
+  const index = lunr(function build() {
+    this.use(lunr.multiLanguage('en', 'fr'));
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    documents.forEach((doc) => this.add({...doc, i: doc.i.toString()}));
+  });
+  return {documents, index};
+}
+
+const SAVED = {
+  en: pages('en', [
+    [
+      'Managing your chat history',
+      'Delete a chat',
+      'Find, rename and delete chats.',
+      'Your chat history keeps every conversation; delete one from its menu.',
+    ],
+    [
+      'Writing a good prompt',
+      'Prompts that work',
+      'How to ask ChatGNB.',
+      'A prompt says what you want, for whom, and in which tone. Prompting gets better with practice.',
+    ],
+    [
+      'Signing in',
+      'Cannot sign in',
+      'Sign in with your government account.',
+      'Sign in with Microsoft. If you cannot log in, ask the service desk.',
+    ],
+    [
+      'Privacy and security',
+      'What never to enter',
+      'Keep information safe.',
+      'Never enter a password, a health record or personal information in a chat.',
+    ],
+  ]),
+  fr: pages('fr', [
+    [
+      "Gérer l'historique des conversations",
+      'Supprimer une conversation',
+      'Trouver et supprimer.',
+      "L'historique garde chaque conversation; supprimez-la depuis son menu.",
+    ],
+    [
+      'Sécurité et confidentialité',
+      'Ce qu’il ne faut jamais entrer',
+      'Protéger l’information.',
+      'N’entrez jamais un mot de passe ni un renseignement personnel.',
+    ],
+    [
+      'Rédiger une bonne requête',
+      'Des requêtes efficaces',
+      'Comment demander à ChatGNB.',
+      'Une requête dit ce que vous voulez, pour qui, et sur quel ton.',
+    ],
+  ]),
+};
+
+const {REQUIRED, OPTIONAL} = lunr.Query.presence;
+const {TRAILING} = lunr.Query.wildcard;
+/** Queries as the plugin's worker and ours build them: [value, options] per term. */
+const QUERIES = {
+  en: [
+    [['history', {}]],
+    [['hist', {wildcard: TRAILING}]],
+    [['pr', {wildcard: TRAILING}]],
+    [['promt', {editDistance: 1}]],
+    [['histor', {editDistance: 1}]],
+    [['log', {presence: REQUIRED}]],
+    [
+      ['delete', {presence: REQUIRED}],
+      ['chat', {presence: REQUIRED}],
+      ['history', {presence: REQUIRED}],
+    ],
+    [
+      ['sign', {presence: OPTIONAL}],
+      ['in', {presence: OPTIONAL}],
+      ['password', {presence: OPTIONAL}],
+    ],
+    [
+      ['chat', {presence: REQUIRED}],
+      ['nothingatall', {presence: REQUIRED}],
+    ],
+  ],
+  fr: [
+    [['securite', {}]],
+    [['sécurité', {}]],
+    [['historique', {presence: REQUIRED}]],
+    [["l'historique", {presence: REQUIRED}]],
+    [['effacer', {presence: REQUIRED}]],
+    [['requet', {wildcard: TRAILING}]],
+    [['confidentialte', {editDistance: 1}]],
+    [
+      ['supprimer', {presence: REQUIRED}],
+      ['conversation', {presence: REQUIRED}],
+    ],
+  ],
+};
+
+function query(index, terms) {
+  return index.query((q) => {
+    for (const [value, options] of terms) {
+      q.term(value, options);
+    }
+  });
+}
+
+const shape = (type, results) =>
+  results.map(({ref, score, matchData}) => ({type, ref, score, metadata: JSON.stringify(matchData.metadata)}));
+
+/** Serves the parts of the saved indexes, counting requests; `failing(url)` answers instead when it returns one. */
+let failing = () => undefined;
+let requests = [];
+function serve(saved) {
+  const {dictionary, termParts, documentParts} = splitIndex(saved);
+  dictionary.folder = 'search-index-0123456789abcdef';
+  const files = new Map([
+    ['/search-index-dictionary.json', dictionary],
+    ...termParts.map((part, n) => [`/${dictionary.folder}/t${n}.json`, part]),
+    ...documentParts.map((part, n) => [`/${dictionary.folder}/d${n}.json`, part]),
+  ]);
+  globalThis.location = new URL('https://help.example/');
+  globalThis.fetch = async (url) => {
+    const {pathname} = new URL(url);
+    requests.push(pathname);
+    const failure = failing(pathname);
+    if (failure) {
+      return failure;
+    }
+    const body = files.get(pathname);
+    return body ? Response.json(structuredClone(body)) : new Response('Not found', {status: 404});
+  };
+}
+
+beforeEach(() => {
+  failing = () => undefined;
+  requests = [];
+});
+
+for (const locale of ['en', 'fr']) {
+  test(`${locale}: the parts give the whole index's hits, order, scores and match data`, async () => {
+    const whole = SAVED[locale].map(({index}) => lunr.Index.load(index));
+    serve(SAVED[locale]);
+    const chunked = createChunkedIndex(lunr);
+    const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json?_=1');
+    assert.deepEqual(requests, ['/search-index-dictionary.json'], 'the dictionary alone before a search');
+    for (const terms of QUERIES[locale]) {
+      const expected = whole.flatMap((index, type) => shape(type, query(index, terms)));
+      const found = await chunked.search(wrappedIndexes, () =>
+        wrappedIndexes.flatMap(({index, type, documents}) =>
+          query(index, terms).map((result) => ({...result, type, document: documents.get(result.ref)})),
+        ),
+      );
+      const label = JSON.stringify(terms);
+      assert.deepEqual(
+        found.map(({type, ref, score, matchData}) => ({
+          type,
+          ref,
+          score,
+          metadata: JSON.stringify(matchData.metadata),
+        })),
+        expected,
+        label,
+      );
+      for (const {document, type, ref} of found) {
+        assert.equal(document.t, SAVED[locale][type].documents.find((doc) => String(doc.i) === ref).t, label);
+      }
+    }
+    assert.ok(QUERIES[locale].some((terms) => whole.some((index) => query(index, terms).length > 1)));
+  });
+}
+
+test('a part that cannot be fetched rejects the search; the next search fetches it again', async () => {
+  serve(SAVED.en);
+  const chunked = createChunkedIndex(lunr);
+  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
+  const search = () =>
+    chunked.search(wrappedIndexes, () =>
+      wrappedIndexes.flatMap(({index, type, documents}) =>
+        query(index, [['history', {}]]).map((result) => ({type, document: documents.get(result.ref), page: false})),
+      ),
+    );
+  const answers = [
+    () => new Response('<!doctype html><title>Sign in</title>', {headers: {'content-type': 'text/html'}}),
+    () => new Response('{}', {status: 500}),
+    () => Promise.reject(new TypeError('Failed to fetch')),
+  ];
+  for (const answer of answers) {
+    failing = (pathname) => (pathname.includes('/search-index-0') ? answer() : undefined);
+    await assert.rejects(search, /Search index: .* could not be loaded/);
+  }
+  failing = () => undefined;
+  const hits = await search();
+  assert.ok(hits.length > 0 && hits.every(({document}) => typeof document.t === 'string'));
+});
+
+test('the dictionary: a failure rejects, and is not the last word', async () => {
+  serve(SAVED.en);
+  const chunked = createChunkedIndex(lunr);
+  failing = () => new Response('<!doctype html>', {status: 200});
+  await assert.rejects(chunked.fetchIndexes('/search-index.json'), /could not be loaded/);
+  failing = () => undefined;
+  await chunked.fetchIndexes('/search-index.json');
+  await assert.rejects(chunked.fetchIndexes('https://elsewhere.example/search-index.json'), /unexpected address/);
+});
+
+test('an answer that does not come within 4 s rejects', async () => {
+  serve(SAVED.en);
+  const chunked = createChunkedIndex(lunr);
+  mock.timers.enable({apis: ['setTimeout']});
+  try {
+    globalThis.fetch = (url, {signal}) =>
+      new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const loading = chunked.fetchIndexes('/search-index.json');
+    mock.timers.tick(3999);
+    let settled = false;
+    loading.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await Promise.resolve();
+    assert.equal(settled, false);
+    mock.timers.tick(1);
+    await assert.rejects(loading, /could not be loaded/);
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -1,0 +1,184 @@
+import React from 'react';
+import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
+import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
+import axe from 'axe-core';
+import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {searchClientFor, type Hit, type SearchClient} from '@site/src/search/searchClient';
+import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
+import SearchBox from './SearchBox';
+
+// The plugin's worker stands behind the client; the real one is the browser tests' (e2e/search.spec.ts).
+vi.mock('@site/src/search/searchClient', () => ({searchClientFor: vi.fn()}));
+vi.mock('@site/src/feedback/telemetry', () => ({send: vi.fn()}));
+
+const TEXT = {
+  en: {
+    name: 'Search the Help Centre',
+    collapsed: 'Search',
+    expanded: 'Start typing to search',
+    results: 'Search results',
+    two: '2 results',
+    seeAll: 'See all results',
+    none: 'No results',
+    noneAnnounced: 'No results. Try other words, or the pages suggested below.',
+    popular: 'Popular topics',
+    unavailable: 'Search is unavailable right now. Check your connection and try again.',
+    tryAgain: 'Try again',
+    clear: 'Clear search',
+  },
+  fr: {
+    name: "Rechercher dans le Centre d'aide",
+    collapsed: 'Rechercher',
+    expanded: 'Commencez à taper pour effectuer une recherche',
+    results: 'Résultats de recherche',
+    two: '2 résultats',
+    seeAll: 'Voir tous les résultats',
+    none: 'Aucun résultat',
+    noneAnnounced: "Aucun résultat. Essayez d'autres mots ou les pages suggérées ci-dessous.",
+    popular: 'Sujets populaires',
+    unavailable: "La recherche n'est pas disponible pour le moment. Vérifiez votre connexion et réessayez.",
+    tryAgain: 'Réessayer',
+    clear: 'Effacer la recherche',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+const HITS: Hit[] = [
+  {title: 'Troubleshooting', section: 'Clear the cache', url: '/docs/get-help/troubleshooting?_highlight=cache#clear'},
+  {title: 'Privacy and security', section: null, url: '/docs/privacy?_highlight=cache'},
+];
+
+const search = vi.fn<SearchClient['search']>();
+
+async function accessibilityViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: {type: 'tag', values: AXE_TAGS},
+    rules: {...RENDERING_RULES, region: {enabled: false}},
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** Types `query` into the box and lets the search answer. */
+async function type(query: string) {
+  const box = screen.getByRole('combobox');
+  await act(async () => {
+    fireEvent.change(box, {target: {value: query}});
+  });
+  return box;
+}
+
+const status = () => screen.getByRole('status');
+
+afterEach(cleanup);
+beforeEach(() => {
+  search.mockReset();
+  vi.mocked(searchClientFor).mockReturnValue({search, prefetch: () => Promise.resolve()});
+});
+
+describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
+  const t = TEXT[locale];
+  beforeAll(() => useSiteLocale(locale));
+
+  test('says "Search" collapsed, "Start typing to search" once the reader is in it, and is named', () => {
+    renderInSite(<SearchBox />);
+    const box = screen.getByRole('combobox', {name: t.name});
+    expect(box.getAttribute('placeholder')).toBe(t.collapsed);
+    fireEvent.focus(box);
+    expect(box.getAttribute('placeholder')).toBe(t.expanded);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('lists the hits with their sections, announces their number, and offers all results', async () => {
+    search.mockResolvedValue(HITS);
+    const {container} = renderInSite(<SearchBox focusOnMount />);
+    const box = await type('cache');
+    expect(search).toHaveBeenCalledWith('cache');
+    const options = within(screen.getByRole('listbox', {name: t.results})).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'TroubleshootingClear the cache',
+      'Privacy and security',
+    ]);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(status().textContent).toBe(t.two);
+    expect(screen.getByRole('link', {name: t.seeAll}).getAttribute('href')).toMatch(/\/search\?q=cache$/);
+    expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  test('when nothing is found, says so, announces it and suggests where to go', async () => {
+    search.mockResolvedValue([]);
+    const {container} = renderInSite(<SearchBox focusOnMount />);
+    const box = await type('zzzqqqxxy');
+    expect(screen.getByText(t.none, {exact: true})).toBeTruthy();
+    expect(screen.getByRole('list', {name: t.popular})).toBeTruthy();
+    expect(status().textContent).toBe(t.noneAnnounced);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  test('when the search cannot run, says so, announces it, and "Try again" searches again', async () => {
+    search.mockRejectedValueOnce(new Error('index not fetched')).mockResolvedValueOnce(HITS);
+    const {container} = renderInSite(<SearchBox focusOnMount />);
+    const box = await type('cache');
+    expect(status().textContent).toBe(t.unavailable);
+    expect(screen.getByText(t.unavailable, {selector: 'p'})).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(await accessibilityViolations(container)).toEqual([]);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: t.tryAgain}));
+    });
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(box);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(status().textContent).toBe(t.two);
+  });
+
+  test('Escape closes the list, then empties the box; "Clear search" empties it too', async () => {
+    search.mockResolvedValue(HITS);
+    renderInSite(<SearchBox focusOnMount />);
+    const box = await type('cache');
+    fireEvent.keyDown(box, {key: 'Escape'});
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('cache');
+    fireEvent.keyDown(box, {key: 'Escape'});
+    expect((box as HTMLInputElement).value).toBe('');
+
+    await type('cache');
+    fireEvent.click(screen.getByRole('button', {name: t.clear}));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
+  });
+});
+
+test('takes over what the reader typed before its code arrived, and the focus', async () => {
+  await useSiteLocale('en');
+  search.mockResolvedValue(HITS);
+  await act(async () => {
+    renderInSite(<SearchBox initialQuery="cache" focusOnMount />);
+  });
+  const box = screen.getByRole('combobox');
+  expect((box as HTMLInputElement).value).toBe('cache');
+  expect(document.activeElement).toBe(box);
+  expect(screen.getAllByRole('option')).toHaveLength(2);
+  cleanup();
+
+  // The reader was in the box and had typed nothing yet; or was elsewhere.
+  renderInSite(<SearchBox focusOnMount />);
+  expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  cleanup();
+  renderInSite(<SearchBox initialQuery="cache" />);
+  expect(document.activeElement).toBe(document.body);
+});
+
+test('an answer that arrives after the reader typed on is dropped', async () => {
+  await useSiteLocale('en');
+  let answerFirst!: (hits: Hit[]) => void;
+  search.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce([]);
+  renderInSite(<SearchBox focusOnMount />);
+  await type('ca');
+  await type('cachezzz');
+  await act(async () => answerFirst(HITS));
+  expect(screen.queryByRole('option')).toBeNull();
+  expect(screen.getByText('No results', {exact: true})).toBeTruthy();
+});
