@@ -17,6 +17,7 @@ import translations from './src/translations/plugin';
 import {parsePublishPending} from './src/translations/status.mjs';
 import upstreamGuard from './src/upstream/plugin';
 import serviceFacts from './serviceFacts';
+import {IS_LIVE_PREVIEW} from './src/shared/livePreview';
 
 // Environment, read once (each variable is documented in .env.example).
 const AUTH = resolveAuthSettings(process.env);
@@ -35,6 +36,8 @@ const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
 const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
 // What ships is every performance patch; a maintainer builds without some to compare (src/performance/patches.mjs).
 const PERFORMANCE_PATCHES = parsePerformancePatches(process.env.PERFORMANCE_PATCHES);
+// The footer's copyright years run to the year of the build (src/shared/copyright.ts).
+const BUILD_YEAR = new Date().getUTCFullYear();
 // Set by Docusaurus for each locale it builds or serves.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr' ? 'fr' : 'en';
 
@@ -67,7 +70,11 @@ const config = {
       : "Learn to use ChatGNB, the government's AI chat assistant.",
   favicon: 'img/favicon.svg',
 
-  future: {v4: true},
+  future: {
+    v4: true,
+    // The live preview dates each article from git, as the build does, instead of Docusaurus's stand-in date.
+    ...(IS_LIVE_PREVIEW ? {experimental_vcs: 'git-ad-hoc'} : {}),
+  },
 
   url: HOST.siteUrl,
   baseUrl: '/',
@@ -99,6 +106,7 @@ const config = {
     insights: INSIGHTS,
     serviceFacts,
     performancePatches: PERFORMANCE_PATCHES,
+    buildYear: BUILD_YEAR,
   },
 
   presets: [
@@ -190,7 +198,7 @@ const config = {
             },
           ]
         : [],
-      copyright: '© 2025 Government of New Brunswick',
+      copyright: '© {years} Government of New Brunswick',
     },
     prism: {theme: prismThemes.github},
   } satisfies Preset.ThemeConfig,

@@ -2,6 +2,7 @@ import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
 import {localePath, LOCALES, type Locale} from './site';
+import {withCopyrightYears} from '../src/shared/copyright';
 
 /** How wide an input's placeholder is drawn, and how much room the input has for it (CSS pixels). */
 function placeholderWidths(box: Locator): Promise<{text: number; room: number}> {
@@ -98,13 +99,19 @@ test("a returning reader's page does not move as their name appears in the navba
   expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
 });
 
-test('the footer carries the government copyright in each language', async ({page}) => {
+// The build under test was made this year: the copyright line runs to it.
+const COPYRIGHT = {
+  en: withCopyrightYears('© {years} Government of New Brunswick', new Date().getUTCFullYear()),
+  fr: withCopyrightYears('© {years} Gouvernement du Nouveau-Brunswick', new Date().getUTCFullYear()),
+};
+
+test('the footer carries the government copyright in each language, to the year of the build', async ({page}) => {
   await page.goto('/');
   await expectSignedIn(page);
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Government of New Brunswick');
+  await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT.en);
   await page.goto('/fr/');
   await expectSignedIn(page);
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Gouvernement du Nouveau-Brunswick');
+  await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT.fr);
 });
 
 test('on a phone, example prompts wrap inside their box and keep their copy button @phone', async ({page}) => {
@@ -238,8 +245,8 @@ test('the search page input says the same as the expanded navbar box, in both la
 });
 
 const FOOTER_TEXTS = {
-  en: {backToTop: 'Scroll back to top', copyright: '© 2025 Government of New Brunswick'},
-  fr: {backToTop: 'Retour au début de la page', copyright: '© 2025 Gouvernement du Nouveau-Brunswick'},
+  en: {backToTop: 'Scroll back to top', copyright: COPYRIGHT.en},
+  fr: {backToTop: 'Retour au début de la page', copyright: COPYRIGHT.fr},
 } satisfies Record<Locale, {backToTop: string; copyright: string}>;
 
 for (const locale of LOCALES) {

@@ -1,8 +1,10 @@
 /**
  * The live preview (`npm run dev`) tells the truth: it serves one language and has no search index, so its search box
  * and its language toggle say so, in the page's language, and how to see the rest; sign-out ends on the signed-out
- * page; and typing in its search box loses no keystroke.
+ * page; typing in its search box loses no keystroke; and an article's last-updated line is the day git gives.
  */
+import {execFileSync} from 'node:child_process';
+import {formatLongDate} from '../../src/shared/longDate';
 import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, signedOut} from '../fixtures';
 
 const ARTICLE = '/docs/get-help/troubleshooting';
@@ -51,4 +53,13 @@ test.describe('signing out', () => {
     await page.getByRole('link', {name: 'Sign in again'}).click();
     await page.waitForURL((url) => url.origin === IDP_ORIGIN);
   });
+});
+
+test("an article's last-updated line gives the day git gives, not a stand-in date", async ({page}) => {
+  const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', `.${ARTICLE}.mdx`], {encoding: 'utf8'});
+  await page.goto(ARTICLE);
+  await expectSignedIn(page);
+  await expect(page.getByRole('main')).toContainText(
+    `Last updated on ${formatLongDate(new Date(Number(committed) * 1000), 'en')}`,
+  );
 });

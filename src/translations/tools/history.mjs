@@ -32,52 +32,40 @@ export function gitHistory(root) {
   }
 }
 
-/**
- * Every blob git holds for `file` in a commit reachable from a branch, a tag or a reflog, oldest commit last:
- * `{blob, commit, date}`. `-m` shows a merge commit's result against each parent, so a version made by a merge
- * (a conflict resolved, two branches' edits combined) is found too; the reflog keeps a rebased or amended branch's
- * earlier commits.
- */
-function committedBlobs(root, file) {
-  const log = git(root, [
-    'log',
-    '--all',
-    '--reflog',
-    '--full-history',
-    '-m',
-    '--no-renames',
-    '--raw',
-    '--no-abbrev',
-    '--format=%x1e%H%x1f%cs',
-    '--',
-    file,
-  ]);
-  return log
+/** `git log <options> -- file`, entry by entry, newest first: `{commit, date, lines}` (what follows each header). */
+function logEntries(root, options, file) {
+  return git(root, ['log', ...options, '--format=%x1e%H%x1f%cs', '--', file])
     .split('\x1e')
     .filter(Boolean)
-    .flatMap((entry) => {
-      const [header, ...raw] = entry.trim().split('\n');
+    .map((entry) => {
+      const [header, ...lines] = entry.trim().split('\n');
       const [commit, date] = header.split('\x1f');
-      return raw
-        .map((line) => /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]/.exec(line)?.[1])
-        .filter(Boolean)
-        .map((blob) => ({blob, commit, date}));
+      return {commit, date, lines};
     });
+}
+
+/**
+ * Every blob git holds for `file` in a commit reachable from a branch, a tag or a reflog: `{blob, commit, date}`.
+ * `-m` shows a merge commit's result against each parent, so a version made by a merge (a conflict resolved, two
+ * branches' edits combined) is found too; the reflog keeps a rebased or amended branch's earlier commits.
+ */
+function committedBlobs(root, file) {
+  const options = ['--all', '--reflog', '--full-history', '-m', '--no-renames', '--raw', '--no-abbrev'];
+  return logEntries(root, options, file).flatMap(({commit, date, lines}) =>
+    lines
+      .map((line) => /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]/.exec(line)?.[1])
+      .filter(Boolean)
+      .map((blob) => ({blob, commit, date})),
+  );
 }
 
 /** The blobs of the file under earlier names, through renames (`git log --follow`, which shows no merges). */
 function renamedBlobs(root, file) {
-  const log = git(root, ['log', '--follow', '--format=%x1e%H%x1f%cs', '--name-only', '--', file]);
-  return log
-    .split('\x1e')
-    .filter(Boolean)
-    .flatMap((entry) => {
-      const [header, ...names] = entry.trim().split('\n');
-      const [commit, date] = header.split('\x1f');
-      const name = names.filter(Boolean).at(-1);
-      const blob = name && name !== file ? objectId(root, `${commit}:${name}`) : null;
-      return blob ? [{blob, commit, date}] : [];
-    });
+  return logEntries(root, ['--follow', '--name-only'], file).flatMap(({commit, date, lines}) => {
+    const name = lines.filter(Boolean).at(-1);
+    const blob = name && name !== file ? objectId(root, `${commit}:${name}`) : null;
+    return blob ? [{blob, commit, date}] : [];
+  });
 }
 
 function objectId(root, object) {
