@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {REVIEW_FIELDS} from '../../shared/frontMatter.mjs';
 import {englishFingerprint} from '../status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
@@ -116,12 +117,16 @@ function sectionOf(lines, lineNumber) {
   return 'introduction';
 }
 
+/** A review field's line (owner, last review): not text to translate, so never shown as a change. */
+const REVIEW_LINE = new RegExp(`^[+-](${REVIEW_FIELDS.join('|')}):`);
+const isChange = (diffLine) => /^[+-]/.test(diffLine) && !REVIEW_LINE.test(diffLine);
+
 /** The line, in the new text, of a hunk's first added or removed line. */
 function firstChangedLine(hunk) {
   let line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(hunk[0])[1]);
   for (const diffLine of hunk.slice(1)) {
-    if (diffLine.startsWith('+') || diffLine.startsWith('-')) return Math.max(line, 1);
-    line += 1;
+    if (isChange(diffLine)) return Math.max(line, 1);
+    if (!diffLine.startsWith('-')) line += 1;
   }
   return line;
 }
@@ -161,10 +166,13 @@ export function describeChanges(before, after) {
     if (line.startsWith('@@')) hunks.push([line]);
     else hunks.at(-1)?.push(line);
   }
-  const lines = hunks.flatMap((hunk) => {
-    const line = firstChangedLine(hunk);
-    return [`@@ ${sectionOf(afterLines, line)}, line ${line} @@`, ...hunk.slice(1)];
-  });
+  const lines = hunks
+    .filter((hunk) => hunk.some(isChange))
+    .flatMap((hunk) => {
+      const line = firstChangedLine(hunk);
+      const shown = hunk.slice(1).filter((diffLine) => !REVIEW_LINE.test(diffLine));
+      return [`@@ ${sectionOf(afterLines, line)}, line ${line} @@`, ...shown];
+    });
   if (lines.length <= MAX_DIFF_LINES) return lines;
   return [...lines.slice(0, MAX_DIFF_LINES), `… and ${lines.length - MAX_DIFF_LINES} more lines of changes.`];
 }

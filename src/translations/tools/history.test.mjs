@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {checkArticleFreshness} from './freshness.mjs';
+import {describeChanges} from './history.mjs';
 import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
 import {englishFingerprint, fingerprint, frenchText, withRecord} from '../status.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
@@ -121,4 +122,13 @@ test('an English never committed nor staged: one line says why the change cannot
   const problem = whatChanged(dir);
   assert.match(problem, /\n {4}No commit \(on any branch, tag or reflog\) and no staged change holds the English/);
   assert.ok(!problem.includes('@@'), problem);
+});
+
+test('the review fields (owner, last review) are not shown as changes: they are not text to translate', () => {
+  const old = '---\ntitle: T\nsidebar_position: 1\n---\n\nFirst sentence.\n';
+  const updated =
+    '---\ntitle: T\nsidebar_position: 1\nowner: ChatGNB service team\nlast_reviewed: 2026-11-26\n---\n\nFirst sentence, changed.\n';
+  assert.deepEqual(describeChanges(old, updated).slice(0, 1), ['@@ introduction, line 8 @@']);
+  assert.ok(describeChanges(old, updated).every((line) => !/owner|last_reviewed/.test(line)));
+  assert.deepEqual(describeChanges(old, updated.replace(', changed', '')), []);
 });
