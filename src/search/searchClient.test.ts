@@ -4,7 +4,7 @@ import {
   searchByWorker,
   type WorkerSearchResult,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {hitOf, searchClientFor} from './searchClient';
+import {excerptOf, hitOf, searchClientFor} from './searchClient';
 
 // The plugin's worker; the real one answers in the browser tests (e2e/search.spec.ts).
 vi.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker', () => ({
@@ -48,6 +48,20 @@ describe('a worker result as a hit', () => {
     });
     expect(hitOf(paragraph('Clear the cache')).section).toBe('Clear the cache');
     expect(hitOf(paragraph('Troubleshooting')).section).toBeNull();
+  });
+
+  test('a paragraph shows its words around the first that matched, so that it is told from its heading', () => {
+    const text =
+      'Most problems go away once the browser forgets what it kept. Videz le cache de votre navigateur, fermez toutes les fenêtres, puis rouvrez la page.';
+    const paragraph: WorkerSearchResult = {
+      document: {i: 3, t: text, s: 'Clear the cache', u: PAGE.u, h: '#x', p: 1},
+      type: 4,
+      page: PAGE,
+      tokens: ['fenetres'],
+    };
+    expect(hitOf(paragraph).excerpt).toBe('…fermez toutes les fenêtres, puis rouvrez la page.');
+    expect(excerptOf('Short text.', ['absent'])).toBe('Short text.');
+    expect(hitOf({document: PAGE, type: 0, tokens: ['cache']})).not.toHaveProperty('excerpt');
   });
 
   test('odd words are escaped in the link', () => {

@@ -18,6 +18,8 @@ export type Hit = {
   section: string | null;
   /** The page, at the section, with the words to mark (`?_highlight=word#section`). */
   url: string;
+  /** For a paragraph, the words around the first that matched: what tells it from its section's heading. */
+  excerpt?: string;
 };
 
 // The plugin's document types (its shared/interfaces.js).
@@ -33,12 +35,33 @@ function urlOf({document, tokens}: WorkerSearchResult): string {
   return `${document.u}${query}${document.h ?? ''}`;
 }
 
-/** A worker result as the box shows it: the page's title, and the heading where the words are. */
+const EXCERPT_LENGTH = 90;
+const EXCERPT_LEAD = 30;
+/** One character as the search compares it: lower case, without its accent. */
+const folded = (character: string) =>
+  character.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || character;
+
+/** About `EXCERPT_LENGTH` characters of `text` from a little before the first of `words`, cut at word boundaries. */
+export function excerptOf(text: string, words: string[]): string {
+  const comparable = Array.from(text, folded).join('');
+  const found = words
+    .map((word) => comparable.indexOf(Array.from(word, folded).join('')))
+    .filter((index) => index >= 0);
+  const at = found.length > 0 ? Math.min(...found) : 0;
+  let start = Math.max(0, at - EXCERPT_LEAD);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + EXCERPT_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** A worker result as the box shows it: the page's title, the heading where the words are, a paragraph's words. */
 export function hitOf(result: WorkerSearchResult): Hit {
-  const {document, type, page} = result;
+  const {document, type, page, tokens} = result;
   const title = page ? page.t : (document.s ?? document.t);
   const section = type === HEADING ? document.t : type === CONTENT ? (document.s ?? null) : null;
-  return {title, section: section && section !== title ? section : null, url: urlOf(result)};
+  const hit: Hit = {title, section: section && section !== title ? section : null, url: urlOf(result)};
+  return type === CONTENT ? {...hit, excerpt: excerptOf(document.t, tokens)} : hit;
 }
 
 export type SearchClient = {

@@ -50,6 +50,7 @@ function HitOption({hit}: {hit: Hit}): ReactNode {
     <>
       <span className={styles.hitTitle}>{hit.title}</span>
       {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
+      {hit.excerpt && <span className={styles.hitExcerpt}>{hit.excerpt}</span>}
     </>
   );
 }
