@@ -2,6 +2,6 @@
  * Content, for the project's checks (`npm run check`) and the owners' report: the articles' parity, their spelling,
  * their owners and reviews.
  */
-export {checkContent} from './content.mjs';
+export {checkContent, frontMatterKeys, headingOutline, wordCount} from './content.mjs';
 export {checkSpelling} from './spelling.mjs';
-export {articleReviews, checkReviews, daysBetween, reviewDue, today} from './reviews.mjs';
+export {articleReviews, checkReviews, daysBetween, OWNERS, reviewDue, today} from './reviews.mjs';

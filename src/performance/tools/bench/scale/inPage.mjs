@@ -1,0 +1,86 @@
+/**
+ * What the scale bench runs inside the page: its own timeline, read by ./reader.mjs. Every time is the page's
+ * (performance.now() and events' timeStamp share its time origin), never the harness's.
+ */
+
+/**
+ * From the page's first script on (addInitScript): when the gate shows the content (as ../run.mjs records
+ * it), every key typed into a text field, and every moment options of the search dropdown were put in the page, with
+ * the query they answer when the dropdown says it: a search for each key is under way as the reader types, and the
+ * hits of an earlier, shorter query can arrive after the last key.
+ */
+export function instrumentPage() {
+  const timeline = {revealed: 0, keys: [], options: []};
+  window.scaleBench = timeline;
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.key.length === 1) timeline.keys.push(event.timeStamp);
+    },
+    true,
+  );
+  const addsOption = (record) =>
+    Array.from(record.addedNodes).some(
+      (node) =>
+        node.nodeType === Node.ELEMENT_NODE &&
+        (node.matches('[role="option"]') || node.querySelector('[role="option"]')),
+    );
+  new MutationObserver((records) => {
+    const revealed =
+      document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
+    if (revealed && !timeline.revealed) timeline.revealed = performance.now();
+    if (records.some(addsOption)) {
+      // The dropdown's "See all results" link names its query (the search plugin's footer).
+      const seeAll = document.querySelector('a[href*="search"][href*="q="]');
+      const query = seeAll ? new URL(seeAll.href).searchParams.get('q') : null;
+      timeline.options.push({time: performance.now(), query});
+    }
+  }).observe(document, {subtree: true, childList: true, attributes: true});
+}
+
+/**
+ * "JavaScript before content", as ../run.mjs counts it: the scripts the page ran, and those its HTML
+ * preloads, that had arrived when its content became visible (first contentful paint; behind the gate, not before
+ * the gate opened). Resolves once the load event has passed, with their URL paths.
+ */
+export function scriptsBeforeContent() {
+  return new Promise((resolve) => {
+    const done = () => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const gated = Boolean(document.querySelector('[data-auth-gate]'));
+      const visible = gated ? Math.max(fcp, window.scaleBench.revealed) : fcp;
+      const preloaded = new Set(
+        Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || preloaded.has(entry.name))
+        .filter((entry) => entry.responseEnd <= visible)
+        .map((entry) => new URL(entry.name).pathname);
+      resolve(scripts);
+    };
+    const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
+    if (document.readyState === 'complete') settle();
+    else addEventListener('load', settle, {once: true});
+  });
+}
+
+/** Resolves once the browser has been idle: the idle callbacks queued before this one have run. */
+export function nextIdle() {
+  return new Promise((resolve) => requestIdleCallback(() => resolve()));
+}
+
+/**
+ * When the dropdown first showed hits for `query`, once it was all typed, on the page's timeline:
+ * {firstKey, lastKey, hit, answered}; null until then. `answered` is "query" when the dropdown named the query it
+ * answers, "unnamed" when it names none (then the first options shown after the last key count).
+ */
+export function searchTimes(query) {
+  const {keys, options} = window.scaleBench;
+  const lastKey = keys.at(-1);
+  if (lastKey === undefined) return null;
+  const after = options.filter((shown) => shown.time >= lastKey);
+  const named = after.find((shown) => shown.query?.normalize() === query.normalize());
+  const hit = named ?? after.find((shown) => shown.query === null);
+  return hit ? {firstKey: keys[0], lastKey, hit: hit.time, answered: named ? 'query' : 'unnamed'} : null;
+}

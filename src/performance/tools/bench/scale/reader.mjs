@@ -1,0 +1,169 @@
+/**
+ * A signed-in reader's browser, CPU slowed 4×, cold cache (a fresh browser context each time): opens an article,
+ * waits until the page is idle and its idle prefetches are done, then makes a first search from the navbar box.
+ * Measured from the page's own timeline (./inPage.mjs); bytes are those of the built files (./searchFiles.mjs).
+ *
+ * The slowdown reaches the page's main thread only: Chromium does not slow a page's dedicated workers with it, and
+ * refuses Emulation.setCPUThrottlingRate for a worker target ("only supported for pages"). The search worker (loading
+ * the index, running the queries) runs at the machine's full speed.
+ */
+import {expect} from '@playwright/test';
+import {instrumentPage, nextIdle, scriptsBeforeContent, searchTimes} from './inPage.mjs';
+import {searchKind, totalBytes} from './searchFiles.mjs';
+
+export const CPU_SLOWDOWN = 4;
+/** A reader typing, about ten keys a second. */
+const KEY_DELAY_MS = 100;
+/** No request for this long: the network is quiet (as Playwright's "networkidle"). */
+const QUIET_MS = 500;
+const TIMEOUT_MS = 120_000;
+/** The page's mark once its idle prefetches are issued (src/performance/idlePrefetch/marks.ts, which Node cannot import). */
+const PREFETCHES_ISSUED_MARK = 'helpcentre:prefetches-issued';
+
+/**
+ * The readers' languages: path prefix, the search box's accessible name, and a query that finds real articles and
+ * synthetic ones (a word of ./vocabulary.mjs the real articles use too).
+ */
+export const LOCALES = [
+  {name: 'en', prefix: '', searchBox: 'Search the Help Centre', query: 'meeting'},
+  {name: 'fr', prefix: '/fr', searchBox: "Rechercher dans le Centre d'aide", query: 'réunion'},
+];
+
+/** Every request of the page and of its workers, by phase, and when the network was last busy. */
+function watchNetwork(page) {
+  const network = {phase: 'open', requests: [], inFlight: new Set(), lastActivity: Date.now()};
+  const settle = (request) => {
+    network.inFlight.delete(request);
+    network.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    network.requests.push({phase: network.phase, url: request.url()});
+    network.inFlight.add(request);
+    network.lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return network;
+}
+
+async function networkQuiet(network) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (network.inFlight.size > 0 || Date.now() - network.lastActivity < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`the network was still busy after ${TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The page's dedicated workers (the search worker), through the page's DevTools session: Playwright gives no
+ * DevTools session of a worker, so commands reach it as messages of the page's session.
+ */
+async function watchWorkers(cdp) {
+  const workers = [];
+  const pending = new Map();
+  let lastId = 0;
+  cdp.on('Target.attachedToTarget', ({sessionId, targetInfo}) => {
+    if (targetInfo.type === 'worker') workers.push({sessionId, url: targetInfo.url});
+  });
+  cdp.on('Target.receivedMessageFromTarget', ({message}) => {
+    const reply = JSON.parse(message);
+    pending.get(reply.id)?.(reply);
+    pending.delete(reply.id);
+  });
+  await cdp.send('Target.setAutoAttach', {autoAttach: true, waitForDebuggerOnStart: false, flatten: false});
+  const send = (sessionId, method) =>
+    new Promise((resolve, reject) => {
+      lastId += 1;
+      pending.set(lastId, (reply) => (reply.error ? reject(new Error(reply.error.message)) : resolve(reply.result)));
+      cdp.send('Target.sendMessageToTarget', {sessionId, message: JSON.stringify({id: lastId, method})}).catch(reject);
+    });
+  /** Each worker's JS heap now, then after a garbage collection (what it keeps: the index, mostly). */
+  return async () => {
+    const heaps = [];
+    for (const {sessionId, url} of workers) {
+      const before = await send(sessionId, 'Runtime.getHeapUsage');
+      await send(sessionId, 'HeapProfiler.collectGarbage');
+      const after = await send(sessionId, 'Runtime.getHeapUsage');
+      heaps.push({url: new URL(url).pathname, usedBytes: before.usedSize, afterGcBytes: after.usedSize});
+    }
+    return heaps;
+  };
+}
+
+/**
+ * The site's files first requested in the given phases: a file the page had asked for before is in the browser's
+ * cache (prefetched, or fetched), not downloaded again. Their bytes, and those of the search files among them.
+ */
+function searchDownloads(site, network, phases) {
+  const firstPhase = new Map();
+  for (const request of network.requests) {
+    const url = new URL(request.url);
+    if (url.origin === site.origin && !firstPhase.has(url.pathname)) firstPhase.set(url.pathname, request.phase);
+  }
+  const paths = [...firstPhase].filter(([, phase]) => phases.includes(phase)).map(([urlPath]) => urlPath);
+  const search = paths.filter((urlPath) => searchKind(urlPath, site.searchChunks));
+  const kinds = Object.fromEntries(
+    ['index', 'code'].map((kind) => [
+      kind,
+      totalBytes(
+        site.dir,
+        search.filter((urlPath) => searchKind(urlPath, site.searchChunks) === kind),
+      ),
+    ]),
+  );
+  return {...totalBytes(site.dir, search), ...kinds, files: search, allFiles: totalBytes(site.dir, paths)};
+}
+
+async function openArticle(page, site, locale, network) {
+  await page.goto(`${site.origin}${locale.prefix}${site.article}`);
+  await page.locator('main').first().waitFor({state: 'visible', timeout: TIMEOUT_MS});
+  const beforeContent = totalBytes(site.dir, await page.evaluate(scriptsBeforeContent));
+  await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached', timeout: TIMEOUT_MS});
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHES_ISSUED_MARK, {
+    timeout: TIMEOUT_MS,
+  });
+  // The index is prefetched from an idle callback of its own: let the idle callbacks queued so far run, then
+  // wait for what they asked for.
+  await networkQuiet(network);
+  await page.evaluate(nextIdle);
+  await networkQuiet(network);
+  return beforeContent;
+}
+
+async function firstSearch(page, locale, network) {
+  network.phase = 'search';
+  const box = page
+    .getByRole('combobox', {name: locale.searchBox})
+    .or(page.getByRole('textbox', {name: locale.searchBox}));
+  await page.keyboard.press('Control+k');
+  await box.first().waitFor({state: 'visible', timeout: TIMEOUT_MS});
+  await expect(box.first()).toBeFocused({timeout: TIMEOUT_MS});
+  await page.keyboard.type(locale.query, {delay: KEY_DELAY_MS});
+  const times = await page.waitForFunction(searchTimes, locale.query, {timeout: TIMEOUT_MS, polling: 50});
+  network.phase = 'after';
+  const {firstKey, lastKey, hit, answered} = await times.jsonValue();
+  return {ms: hit - lastKey, fromFirstKeyMs: hit - firstKey, answered};
+}
+
+/** One reader, one language: opens the article, waits, searches. */
+export async function measureReader(browser, site, locale) {
+  const context = await browser.newContext({storageState: site.state, viewport: {width: 1280, height: 800}});
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  const network = watchNetwork(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  const workerHeaps = await watchWorkers(cdp);
+  try {
+    const beforeContent = await openArticle(page, site, locale, network);
+    const idle = searchDownloads(site, network, ['open']);
+    const search = await firstSearch(page, locale, network);
+    const toFirstHit = searchDownloads(site, network, ['search']);
+    const toFirstHitFromOpening = searchDownloads(site, network, ['open', 'search']);
+    await networkQuiet(network);
+    const heaps = await workerHeaps();
+    return {beforeContent, idle, search: {...search, downloads: toFirstHit, fromOpening: toFirstHitFromOpening}, heaps};
+  } finally {
+    await context.close();
+  }
+}

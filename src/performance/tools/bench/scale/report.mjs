@@ -1,0 +1,68 @@
+/** The scale bench's figures as Markdown tables. */
+
+const kb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`);
+const mb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+
+/** Rows of the per-language table: a label, and how to read the figure from a language's results. */
+const LOCALE_ROWS = [
+  ['Search index, raw', (r) => mb(r.index.raw)],
+  ['Search index, gzip', (r) => kb(r.index.gzip)],
+  [
+    'Its parts (dictionary, postings, documents): files; raw / gzip',
+    (r) => (r.parts ? `${r.parts.files}; ${mb(r.parts.raw)} / ${kb(r.parts.gzip)}` : '—'),
+  ],
+  ['Search files downloaded on opening an article, no search (gzip)', (r) => kb(r.reader?.idleSearchGzip)],
+  ['… of which the index / the search code', (r) => `${kb(r.reader?.idleIndexGzip)} / ${kb(r.reader?.idleCodeGzip)}`],
+  [
+    'First search: last key → first hit for the whole query (page 4× CPU, worker full speed)',
+    (r) => ms(r.reader?.searchMs),
+  ],
+  [
+    '… runs where the dropdown named its query (else: first options after the last key)',
+    (r) => r.reader?.hitsOfTheQuery ?? '—',
+  ],
+  ['First search: first key → first hit for the whole query (same)', (r) => ms(r.reader?.searchFromFirstKeyMs)],
+  ['First search: search files downloaded from the first key to the hit (gzip)', (r) => kb(r.reader?.searchGzip)],
+  ['First search: search files from opening the article to the hit (gzip)', (r) => kb(r.reader?.fromOpeningGzip)],
+  [
+    'Search worker JS heap after the search (after GC)',
+    (r) => `${mb(r.reader?.heapBytes)} (${mb(r.reader?.heapAfterGcBytes)})`,
+  ],
+  ['Search workers started', (r) => String(r.reader?.workers ?? '—')],
+  ['main.js, gzip (raw)', (r) => `${kb(r.mainJs.gzip)} (${kb(r.mainJs.raw)})`],
+  ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
+];
+
+function status(step) {
+  if (!step) return 'not run';
+  const outcome = step.ok ? 'passed' : step.timedOut ? 'STOPPED (time limit)' : `FAILED (exit ${step.exitCode})`;
+  const failed = step.failed?.length ? `: ${step.failed.length} failed (${step.failed.join('; ')})` : '';
+  const load = step.load ? ` (machine load ${step.load.join(' → ')})` : '';
+  return `${seconds(step.ms)}${load}, ${outcome}${failed}`;
+}
+
+/** The tables, one per language and one for the whole site. */
+export function markdownReport(results) {
+  const {locales, articles, docs, runs} = results;
+  const names = Object.keys(locales);
+  const lines = [
+    `Scale bench: ${articles} synthetic articles per language (${names.map((n) => `${n}: ${docs[n]} pages of docs`).join(', ')}); ` +
+      `browser figures are medians of ${runs} run(s)` +
+      (results.browserLoad ? ` (machine load ${results.browserLoad.join(' → ')}).` : '.'),
+    '',
+    `| Measure | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---').join('|')}|`,
+    ...LOCALE_ROWS.map(([label, read]) => `| ${label} | ${names.map((n) => read(locales[n])).join(' | ')} |`),
+    '',
+    '| Whole site | |',
+    '|---|---|',
+    `| Build (npm run build:local): wall time | ${status(results.build)} |`,
+    `| Build: peak memory (RSS of its process tree, sampled) | ${mb(results.build?.peakBytes)} |`,
+    `| npm run check | ${status(results.checks.check)} |`,
+    `| npm run build:pending-sample (needed by the built-site checks) | ${status(results.checks.pendingSample)} |`,
+    `| Built-site checks (vitest run --project built-site) | ${status(results.checks.builtSite)} |`,
+  ];
+  return lines.join('\n');
+}
