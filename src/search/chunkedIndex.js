@@ -7,11 +7,21 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const {FORMAT_VERSION, dictionaryPath, pageOf, documentPart, encodeTerms} = require('./worker/chunkFormat');
+const {
+  FORMAT_VERSION,
+  SHORT_PREFIX,
+  COMPLETIONS,
+  dictionaryPath,
+  pageOf,
+  encodeTerms,
+} = require('./worker/chunkFormat');
 
-/** About this many bytes (uncompressed) per part: a query fetches a few postings parts and a few documents parts. */
-const TERM_PART_BYTES = 8_000;
-const DOCUMENT_PART_BYTES = 12_000;
+/**
+ * About this many bytes (uncompressed) per part. A query fetches the postings parts of its terms, and a documents
+ * part for each hit: at 1,000 articles a page's documents are about 6 KB, so a documents part is one page, and a
+ * hit costs its own page only (about 2 KB gzip); a frequent term's postings are 10–60 KB gzip by themselves.
+ */
+const PART_BYTES = {terms: 8_000, documents: 4_000};
 /**
  * Every reader's browser fetches each language's dictionary ahead of a search (the idle prefetch); it grows with the
  * words of the site: at most 60 KB gzip (issue #33: at most 100 KB of search downloads for a reader who never
@@ -20,8 +30,6 @@ const DOCUMENT_PART_BYTES = 12_000;
 const DICTIONARY_GZIP_LIMIT = 60_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */
 const MAX_INDEXES = 5;
-
-const partCount = (items, bytesPerPart) => Math.max(1, Math.ceil(JSON.stringify(items).length / bytesPerPart));
 
 /** Each document field's vector as a map of term index → weight. */
 function fieldWeights(index) {
@@ -55,10 +63,92 @@ function postingEntry(posting, index, weights, pageByRef) {
 }
 
 /**
+ * The documents by page, in runs of consecutive pages (by id) of about `partBytes`: each part holds, per index, the
+ * documents of its pages. `pageStarts`: the first page of each part.
+ */
+function splitDocuments(wrappedIndexes, partBytes) {
+  const byPage = new Map();
+  wrappedIndexes.forEach(({documents}, type) => {
+    for (const doc of documents) {
+      const page = pageOf(doc, type);
+      if (!byPage.has(page)) {
+        byPage.set(
+          page,
+          wrappedIndexes.map(() => []),
+        );
+      }
+      byPage.get(page)[type].push(doc);
+    }
+  });
+  const documentParts = [];
+  const pageStarts = [];
+  let bytes = Infinity;
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    if (bytes >= partBytes) {
+      documentParts.push(wrappedIndexes.map(() => []));
+      pageStarts.push(page);
+      bytes = 0;
+    }
+    byPage.get(page).forEach((docs, type) => documentParts.at(-1)[type].push(...docs));
+    bytes += JSON.stringify(byPage.get(page)).length;
+  }
+  if (documentParts.length === 0) {
+    documentParts.push(wrappedIndexes.map(() => []));
+    pageStarts.push(0);
+  }
+  return {documentParts, pageStarts};
+}
+
+/** In how many documents (of any index, in any field) each term is. */
+function documentFrequencies(wrappedIndexes) {
+  const frequency = new Map();
+  for (const {index} of wrappedIndexes) {
+    for (const [term, posting] of index.invertedIndex) {
+      const refs = new Set(index.fields.flatMap((field) => Object.keys(posting[field] ?? {})));
+      frequency.set(term, (frequency.get(term) ?? 0) + refs.size);
+    }
+  }
+  return frequency;
+}
+
+/**
+ * The dictionary's `completions` (./worker/chunkFormat.js, completionsOf): the COMPLETIONS most frequent terms
+ * beginning with each prefix of at most SHORT_PREFIX letters that begins more terms than that, as positions in
+ * `terms`, most frequent first.
+ */
+function shortPrefixCompletions(terms, frequency) {
+  const byFrequency = (a, b) => frequency.get(b) - frequency.get(a) || (a < b ? -1 : a > b ? 1 : 0);
+  const byPrefix = new Map();
+  for (const term of terms) {
+    for (let length = 1; length <= Math.min(SHORT_PREFIX, term.length); length += 1) {
+      const prefix = term.slice(0, length);
+      if (!byPrefix.has(prefix)) {
+        byPrefix.set(prefix, []);
+      }
+      byPrefix.get(prefix).push(term);
+    }
+  }
+  const chosen = new Set();
+  for (const completions of byPrefix.values()) {
+    if (completions.length <= COMPLETIONS) {
+      // A prefix with this few completions stands for them all.
+      continue;
+    }
+    completions
+      .sort(byFrequency)
+      .slice(0, COMPLETIONS)
+      .forEach((term) => chosen.add(term));
+  }
+  const position = new Map(terms.map((term, n) => [term, n]));
+  return [...chosen].sort(byFrequency).map((term) => position.get(term));
+}
+
+/**
  * @param {{documents: object[], index: object}[]} wrappedIndexes the plugin's index of a locale, as saved
+ * @param {{terms: number, documents: number}} partBytes about how many bytes per part
  * @returns {{dictionary: object, termParts: object[], documentParts: object[][][]}}
  */
-function splitIndex(wrappedIndexes) {
+function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
   if (wrappedIndexes.length > MAX_INDEXES) {
     throw new Error(`Search index: ${wrappedIndexes.length} indexes, the dictionary holds at most ${MAX_INDEXES}`);
   }
@@ -83,7 +173,7 @@ function splitIndex(wrappedIndexes) {
   const starts = [];
   let bytes = Infinity;
   terms.forEach((term, position) => {
-    if (bytes >= TERM_PART_BYTES) {
+    if (bytes >= partBytes.terms) {
       termParts.push({});
       starts.push(position);
       bytes = 0;
@@ -91,30 +181,23 @@ function splitIndex(wrappedIndexes) {
     termParts.at(-1)[term] = postings.get(term);
     bytes += JSON.stringify(postings.get(term)).length;
   });
-  const allDocuments = wrappedIndexes.map(({documents}) => documents);
   if (termParts.length === 0) {
     termParts.push({});
     starts.push(0);
   }
-  const documentParts = Array.from({length: partCount(allDocuments, DOCUMENT_PART_BYTES)}, () =>
-    wrappedIndexes.map(() => []),
-  );
-  allDocuments.forEach((documents, type) => {
-    for (const doc of documents) {
-      documentParts[documentPart(pageOf(doc, type), documentParts.length)][type].push(doc);
-    }
-  });
+  const {documentParts, pageStarts} = splitDocuments(wrappedIndexes, partBytes.documents);
   const dictionary = {
     version: FORMAT_VERSION,
     folder: '',
     termParts: starts,
-    documentParts: documentParts.length,
+    documentParts: pageStarts,
     indexes: wrappedIndexes.map(({documents, index}) => ({
       fields: index.fields,
       pipeline: index.pipeline,
       documentCount: documents.length,
     })),
     terms: encodeTerms(terms.map((term) => [term, masks.get(term)])),
+    completions: shortPrefixCompletions(terms, documentFrequencies(wrappedIndexes)),
   };
   return {dictionary, termParts, documentParts};
 }

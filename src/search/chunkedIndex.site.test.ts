@@ -32,7 +32,7 @@ describe.each(LOCALES)('%s', (locale) => {
   test('the parts folder holds the parts the dictionary names, and nothing else', () => {
     const names = [
       ...dictionary.termParts.map((_: number, n: number) => `t${n}.json`),
-      ...Array.from({length: dictionary.documentParts}, (_, n) => `d${n}.json`),
+      ...dictionary.documentParts.map((_: number, n: number) => `d${n}.json`),
     ];
     expect(fs.readdirSync(path.join(dir, dictionary.folder)).sort()).toEqual(names.sort());
   });
@@ -59,7 +59,7 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 
   test("every document is in its page's part", () => {
-    const parts = Array.from({length: dictionary.documentParts}, (_, n) => json(`${dictionary.folder}/d${n}.json`));
+    const parts = dictionary.documentParts.map((_: number, n: number) => json(`${dictionary.folder}/d${n}.json`));
     saved.forEach(({documents}, type) => {
       for (const doc of documents) {
         expect(parts[documentPart(pageOf(doc, type), dictionary.documentParts)][type]).toContainEqual(doc);

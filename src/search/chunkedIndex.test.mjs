@@ -1,8 +1,10 @@
 /**
  * The index in parts finds what the whole index finds: the same hits, in the same order, with the same scores and
- * match data, for prefixes, typos, accents, synonyms and several words; and a part that cannot be fetched rejects
- * the search, which a retry then completes. The indexes are built as the search plugin builds them (its languages,
- * one field, positions), with our index steps.
+ * match data, for prefixes, typos, accents, synonyms and several words, whatever the size of the parts; a word of
+ * one or two letters still being typed stands for its three most frequent completions; a search fetches only the
+ * parts of the queries it runs, and nothing more once a newer search has begun; and a part that cannot be fetched
+ * rejects the search, which a retry then completes. The indexes are built as the search plugin builds them (its
+ * languages, one field, positions), with our index steps.
  */
 import {test, beforeEach, mock} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +17,7 @@ require('lunr-languages/lunr.fr.js')(lunr);
 require('lunr-languages/lunr.multi.js')(lunr);
 const {registerLocales} = require('./indexSteps.js');
 const {splitIndex} = require('./chunkedIndex.js');
-const {createChunkedIndex} = require('./worker/chunkedIndex.js');
+const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/chunkedIndex.js');
 const {registerFoldAccents} = require('./lunr/foldAccents.js');
 const {registerSynonyms} = require('./lunr/synonyms.js');
 
@@ -160,8 +162,10 @@ const shape = (type, results) =>
 /** Serves the parts of the saved indexes, counting requests; `failing(url)` answers instead when it returns one. */
 let failing = () => undefined;
 let requests = [];
-function serve(saved) {
-  const {dictionary, termParts, documentParts} = splitIndex(saved);
+/** Parts of one term, or one page, each. */
+const SMALLEST_PARTS = {terms: 1, documents: 1};
+function serve(saved, partBytes) {
+  const {dictionary, termParts, documentParts} = splitIndex(saved, partBytes);
   dictionary.folder = 'search-index-0123456789abcdef';
   const files = new Map([
     ['/search-index-dictionary.json', dictionary],
@@ -186,10 +190,15 @@ beforeEach(() => {
   requests = [];
 });
 
-for (const locale of ['en', 'fr']) {
-  test(`${locale}: the parts give the whole index's hits, order, scores and match data`, async () => {
+for (const [locale, partBytes] of [
+  ['en', undefined],
+  ['fr', undefined],
+  ['en', SMALLEST_PARTS],
+  ['fr', SMALLEST_PARTS],
+]) {
+  test(`${locale}: the parts (${partBytes ? 'one term or page each' : 'as built'}) give the whole index's hits, order, scores and match data`, async () => {
     const whole = SAVED[locale].map(({index}) => lunr.Index.load(index));
-    serve(SAVED[locale]);
+    serve(SAVED[locale], partBytes);
     const chunked = createChunkedIndex(lunr);
     const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json?_=1');
     assert.deepEqual(requests, ['/search-index-dictionary.json'], 'the dictionary alone before a search');
@@ -274,4 +283,88 @@ test('an answer that does not come within 4 s rejects', async () => {
   } finally {
     mock.timers.reset();
   }
+});
+
+/** Words beginning "pl" in 4, 3, 2 and 1 pages (indexed as "plan", "plac", "plent", "plume"). */
+const TYPED = pages('en', [
+  ['First', 'One', 'Alpha.', 'plan place plenty'],
+  ['Second', 'Two', 'Beta.', 'plan place plenty'],
+  ['Third', 'Three', 'Gamma.', 'plan place'],
+  ['Fourth', 'Four', 'Delta.', 'plan plume'],
+]);
+const {TRAILING: TYPING} = lunr.Query.wildcard;
+
+/** Runs `terms` through the chunked index, as the plugin's worker does, and answers its hits' refs and terms. */
+const chunkedQuery = (chunked, wrappedIndexes, terms) =>
+  chunked.search(wrappedIndexes, () =>
+    wrappedIndexes.flatMap(({index, type, documents}) =>
+      query(index, terms).map((result) => ({...result, type, document: documents.get(result.ref)})),
+    ),
+  );
+const plain = (value) => JSON.parse(JSON.stringify(value));
+const termsFetched = () => requests.filter((path) => /\/t\d+\.json$/.test(path)).length;
+
+test('a word of one or two letters being typed stands for its 3 most frequent completions; a longer one for all', async () => {
+  const whole = TYPED.map(({index}) => lunr.Index.load(index));
+  serve(TYPED, SMALLEST_PARTS);
+  const chunked = createChunkedIndex(lunr);
+  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
+  const found = await chunkedQuery(chunked, wrappedIndexes, [['pl', {wildcard: TYPING, presence: REQUIRED}]]);
+  const mostFrequent = [
+    ['plan', {usePipeline: false}],
+    ['plac', {usePipeline: false}],
+    ['plent', {usePipeline: false}],
+  ];
+  // The same hits and scores as the whole index's for those 3 terms (the match data's terms in another order).
+  const comparable = ({type, ref, score, matchData}) => ({type, ref, score, metadata: plain(matchData.metadata)});
+  const expected = whole.flatMap((index, type) => query(index, mostFrequent).map((result) => ({type, ...result})));
+  assert.deepEqual(found.map(comparable), expected.map(comparable));
+  assert.equal(termsFetched(), 3, 'the postings of those 3 terms only');
+  const typed = await chunkedQuery(chunked, wrappedIndexes, [['p', {wildcard: TYPING, presence: REQUIRED}]]);
+  assert.ok(typed.length > 0 && typed.every(({matchData}) => !('plume' in matchData.metadata)));
+  for (const terms of [[['plu', {wildcard: TYPING}]], [['plume', {}]]]) {
+    const all = whole.flatMap((index, type) => shape(type, query(index, terms)));
+    const hits = await chunkedQuery(chunked, wrappedIndexes, terms);
+    assert.deepEqual(
+      hits.map(({type, ref, score, matchData}) => ({type, ref, score, metadata: JSON.stringify(matchData.metadata)})),
+      all,
+      JSON.stringify(terms),
+    );
+  }
+});
+
+test('a search fetches the parts of the queries it runs only; once a newer one begins, nothing more', async () => {
+  serve(TYPED, SMALLEST_PARTS);
+  const chunked = createChunkedIndex(lunr);
+  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
+  // As the plugin's worker: the next query only when the first found nothing.
+  const firstThatFinds = (...queries) =>
+    chunked.search(wrappedIndexes, () => {
+      for (const terms of queries) {
+        const hits = wrappedIndexes.flatMap(({index, type, documents}) =>
+          query(index, terms).map((result) => ({type, document: documents.get(result.ref), page: false})),
+        );
+        if (hits.length > 0) {
+          return hits;
+        }
+      }
+      return [];
+    });
+  await firstThatFinds([['plume', {}]], [['plan', {}]]);
+  assert.equal(termsFetched(), 1, 'the first query found "plume": the postings of "plan" are not fetched');
+
+  const fresh = createChunkedIndex(lunr);
+  const indexes = (await fresh.fetchIndexes('/search-index.json')).wrappedIndexes;
+  requests = [];
+  const overtaken = chunkedQuery(fresh, indexes, [['plume', {}]]);
+  const newer = chunkedQuery(fresh, indexes, [['plenty', {}]]);
+  const [overtakenHits, newerHits] = await Promise.all([overtaken, newer]);
+  assert.equal(overtakenHits, newerHits, 'the overtaken search answers with the newer one');
+  const documentParts = requests.filter((path) => /\/d\d+\.json$/.test(path));
+  assert.equal(documentParts.length, 2, 'the documents of the newer hits (two pages) only, not those of "plume"');
+
+  const [search] = performance.getEntriesByName(SEARCH_MEASURE).slice(-1);
+  assert.ok(search.duration >= 0 && Number.isInteger(search.detail.search));
+  const work = performance.getEntriesByName(`${SEARCH_MEASURE}:work`);
+  assert.ok(work.some((entry) => entry.detail.search === search.detail.search));
 });

@@ -4,15 +4,24 @@
  *
  * - The dictionary, beside the plugin's index (`search-index.json?_=<hash>` → `search-index-dictionary.json?_=<hash>`):
  *   every term of the index and which of its indexes (the plugin's document types) hold it, front-coded; each
- *   index's fields, query pipeline and number of documents; the folder of the other parts and how many there are.
+ *   index's fields, query pipeline and number of documents; the folder of the other parts and how many there are;
+ *   `completions`, the terms a very short word still being typed stands for (SHORT_PREFIX), most frequent first.
  * - Postings (`t<n>.json`), by runs of consecutive terms: per term and index, lunr's term index, its postings
  *   (`{field: {docRef: [weight, metadata]}}`, the weight being the value of the document field's vector at that
  *   term) and the page of each document.
- * - Documents (`d<n>.json`), by page: each index's documents whose page falls in that part, so that a hit and its
- *   page come together.
+ * - Documents (`d<n>.json`), by runs of consecutive pages: each index's documents whose page falls in that part, so
+ *   that a hit and its page come together; the dictionary's `documentParts` is the first page of each.
  */
 
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
+
+/**
+ * A word of at most this many letters, still being typed ("m", "me"), stands for its COMPLETIONS most frequent
+ * completions only, not for every term it begins (hundreds at 1,000 articles, whose postings weigh hundreds of KB).
+ * A complete word, and any word longer than this, finds what the whole index finds.
+ */
+const SHORT_PREFIX = 2;
+const COMPLETIONS = 3;
 
 /** The folder of the parts: named by a hash of their content, so a browser's cached copy is never stale. */
 const PARTS_FOLDER = /^search-index-[0-9a-f]{16}$/;
@@ -23,9 +32,9 @@ function dictionaryPath(indexPath) {
 }
 
 /**
- * Which postings part holds the term at `position` in the dictionary's order: the parts are runs of consecutive
- * terms, so that a prefix (a word still being typed) reaches one part or a few, not all. `starts`: the position of
- * each part's first term.
+ * Which part holds `value`, when the parts are runs of consecutive values and `starts` is the first value of each.
+ * Postings: runs of consecutive terms (a term's position in the dictionary's order), so that a prefix (a word still
+ * being typed) reaches one part or a few, not all. Documents: runs of consecutive pages (a page's id).
  */
 function termPart(position, starts) {
   let low = 0;
@@ -44,8 +53,8 @@ function termPart(position, starts) {
 /** The page of a document: a page title is its own page; the other kinds point to theirs. */
 const pageOf = (doc, type) => (type === 0 ? doc.i : doc.p);
 
-/** Which documents part holds a page's documents. */
-const documentPart = (pageId, parts) => pageId % parts;
+/** Which documents part holds a page's documents (`starts`: the dictionary's `documentParts`). */
+const documentPart = (pageId, starts) => termPart(pageId, starts);
 
 /**
  * Terms, sorted, each with a bit mask of the indexes holding it, as lines: the mask (base 32), the length of the
@@ -76,8 +85,56 @@ function decodeTerms(text) {
   });
 }
 
+/** How many of `terms` (sorted) begin with `prefix`. */
+function countBeginning(prefix, terms) {
+  const firstNotBefore = (value) => {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (terms[middle] < value) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low;
+  };
+  const first = firstNotBefore(prefix);
+  let end = first;
+  while (end < terms.length && terms[end].startsWith(prefix)) {
+    end += 1;
+  }
+  return end - first;
+}
+
+/**
+ * The terms that `prefix` (a word of at most SHORT_PREFIX letters still being typed) stands for: null when it begins
+ * at most COMPLETIONS terms (it stands for them all); else its COMPLETIONS most frequent completions, sorted, from
+ * the dictionary's `completions` (positions in `terms`, most frequent first), which holds those of every such prefix
+ * (../chunkedIndex.js), so its first matches are the prefix's.
+ */
+function completionsOf(prefix, completions, terms) {
+  if (countBeginning(prefix, terms) <= COMPLETIONS) {
+    return null;
+  }
+  const found = [];
+  for (const position of completions) {
+    if (found.length === COMPLETIONS) {
+      break;
+    }
+    if (terms[position]?.startsWith(prefix)) {
+      found.push(terms[position]);
+    }
+  }
+  return found.sort();
+}
+
 module.exports = {
   FORMAT_VERSION,
+  SHORT_PREFIX,
+  COMPLETIONS,
+  completionsOf,
   PARTS_FOLDER,
   dictionaryPath,
   termPart,

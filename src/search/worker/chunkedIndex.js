@@ -8,18 +8,85 @@
  * so far, and whose field vectors hold, for each document field, the weights of those terms. lunr's own `query`
  * runs on it: the score of a document field is the dot product of the query vector with the field's vector over
  * the query's terms, so the hits, their order and their scores are those of the whole index once every term a
- * query reaches is there. A search therefore runs until it reads nothing missing: a term not fetched yet reads as
- * found nowhere and is noted, a document not fetched yet reads as a stand-in that knows its id and page; the noted
- * parts are fetched and the search runs again (./readerSearch.js, `search`).
+ * query reaches is there. A search therefore runs until it reads nothing missing: a query that reaches a term not
+ * fetched yet stops the search, which fetches that term's part and runs again; a document not fetched yet reads as
+ * a stand-in that knows its id and page, and the hits' documents are fetched last (./readerSearch.js, `search`).
+ * Stopping at the first query that lacks a part fetches only what the whole index's search reads: the plugin runs
+ * its queries in order until it has enough hits, and the later ones (typos, words left out) are often never run.
+ *
+ * Two bounds on what a search fetches, for a reader typing letter by letter:
+ * - a word of one or two letters still being typed stands for its most frequent completions only (the dictionary's
+ *   `completions`), not for every term it begins;
+ * - a search overtaken by a newer one (the next key) fetches nothing more, and answers with the newer one's hits:
+ *   only the latest query's hits are ever shown.
  *
  * A part that cannot be fetched (network error, an answer that is not 2xx or not JSON, such as the host's sign-in
  * page, or no answer within FETCH_TIMEOUT_MS) rejects the search, and is fetched again by the next one.
+ *
+ * Each search leaves its time on the worker's timeline (User Timing, SEARCH_MEASURE): the whole search, and each
+ * stretch of the worker's own work in it (running the queries, reading a part): what the scale bench reports.
  */
-const {FORMAT_VERSION, PARTS_FOLDER, dictionaryPath, termPart, documentPart, decodeTerms} = require('./chunkFormat');
+const {
+  FORMAT_VERSION,
+  PARTS_FOLDER,
+  SHORT_PREFIX,
+  dictionaryPath,
+  termPart,
+  documentPart,
+  decodeTerms,
+  completionsOf,
+} = require('./chunkFormat');
 
 const FETCH_TIMEOUT_MS = 4000;
 /** On a stand-in document: the id of its page. */
 const STAND_IN = Symbol('stand-in document');
+/** Thrown by a query that reached a term whose part is not fetched yet: the search fetches it and runs again. */
+const NEEDS_PARTS = Symbol('needs parts');
+/** On the token set of a query clause for a short word still being typed: that word. */
+const SHORT_WORD = Symbol('short word being typed');
+/** The worker's User Timing entries: `${SEARCH_MEASURE}` (a whole search) and `${SEARCH_MEASURE}:work`. */
+const SEARCH_MEASURE = 'helpcentre:search';
+
+/** "me*", a clause's term for a word of at most SHORT_PREFIX letters still being typed → "me"; otherwise null. */
+function shortWordOf(lunr, clause) {
+  const {term, wildcard} = clause;
+  const word = term.slice(0, -1);
+  const short = word.length > 0 && word.length <= SHORT_PREFIX && !word.includes('*');
+  return !('editDistance' in clause) && wildcard === lunr.Query.wildcard.TRAILING && term.endsWith('*') && short
+    ? word
+    : null;
+}
+
+/** Marks (once) the token sets lunr makes of clauses for short words being typed, for an index to bound them. */
+function markShortWords(lunr) {
+  const {fromClause} = lunr.TokenSet;
+  if (fromClause[SHORT_WORD]) {
+    return;
+  }
+  lunr.TokenSet.fromClause = function markedFromClause(clause) {
+    const tokens = fromClause.call(this, clause);
+    const word = shortWordOf(lunr, clause);
+    if (word !== null) {
+      tokens[SHORT_WORD] = word;
+    }
+    return tokens;
+  };
+  lunr.TokenSet.fromClause[SHORT_WORD] = true;
+}
+
+/** Puts a stretch from `start` to now on the worker's timeline; a browser without User Timing 3 only goes without. */
+function mark(name, start, id) {
+  try {
+    performance.measure(name, {start, end: performance.now(), detail: {search: id}});
+  } catch {
+    // Measuring is for the bench: never a reason for a search to fail.
+  }
+}
+
+/** Notes a stretch of the worker's own work for search `id` on its timeline. */
+function measureWork(id, start) {
+  mark(`${SEARCH_MEASURE}:work`, start, id);
+}
 
 async function fetchJson(url) {
   const controller = new AbortController();
@@ -38,16 +105,20 @@ async function fetchJson(url) {
 }
 
 function checkDictionary(dictionary) {
-  const count = (value) => Number.isInteger(value) && value > 0;
+  const runs = (starts) =>
+    Array.isArray(starts) &&
+    starts.length > 0 &&
+    starts.every((start, n) => Number.isInteger(start) && (n === 0 || start > starts[n - 1]));
   if (
     dictionary?.version !== FORMAT_VERSION ||
     !PARTS_FOLDER.test(dictionary.folder) ||
-    !Array.isArray(dictionary.termParts) ||
+    !runs(dictionary.termParts) ||
     dictionary.termParts[0] !== 0 ||
-    !dictionary.termParts.every((start, n, starts) => n === 0 || (Number.isInteger(start) && start > starts[n - 1])) ||
-    !count(dictionary.documentParts) ||
+    !runs(dictionary.documentParts) ||
     !Array.isArray(dictionary.indexes) ||
-    typeof dictionary.terms !== 'string'
+    typeof dictionary.terms !== 'string' ||
+    !Array.isArray(dictionary.completions) ||
+    !dictionary.completions.every(Number.isInteger)
   ) {
     throw new Error('Search index: the dictionary is not in the expected format (rebuild the site)');
   }
@@ -92,6 +163,8 @@ class PartialDocuments {
 function createChunkedIndex(lunr) {
   /** What each loaded index needs to fetch its parts. */
   const sources = new WeakMap();
+  let searches = 0;
+  markShortWords(lunr);
 
   function wrappedIndex({fields, pipeline, documentCount}, type, terms, source) {
     const tokens = new lunr.TokenSet.Builder();
@@ -101,6 +174,14 @@ function createChunkedIndex(lunr) {
       }
     }
     tokens.finish();
+    const allTerms = tokens.root;
+    const intersect = lunr.TokenSet.prototype.intersect;
+    // lunr expands a clause to the terms of `this.tokenSet.intersect(clause's token set)`.
+    allTerms.intersect = function boundedIntersect(clauseTokens) {
+      const completions =
+        clauseTokens[SHORT_WORD] === undefined ? null : source.completionsOf(clauseTokens[SHORT_WORD]);
+      return intersect.call(this, completions ? lunr.TokenSet.fromArray(completions) : clauseTokens);
+    };
     const postings = Object.create(null);
     const notFetched = Object.fromEntries(fields.map((field) => [field, {}]));
     const invertedIndex = new Proxy(postings, {
@@ -119,10 +200,18 @@ function createChunkedIndex(lunr) {
     const index = new lunr.Index({
       invertedIndex,
       fieldVectors: Object.create(null),
-      tokenSet: tokens.root,
+      tokenSet: allTerms,
       fields,
       pipeline: lunr.Pipeline.load(pipeline),
     });
+    const query = index.query;
+    index.query = function queryFetched(build) {
+      const results = query.call(this, build);
+      if (source.missing.size > 0) {
+        throw NEEDS_PARTS;
+      }
+      return results;
+    };
     return {type, documents: new PartialDocuments(documentCount), index, postings};
   }
 
@@ -158,13 +247,15 @@ function createChunkedIndex(lunr) {
   }
 
   /** Fetches a part once (again after a failure) and adds it to the indexes. */
-  function fetchPart(wrappedIndexes, name) {
+  function fetchPart(wrappedIndexes, name, searchId) {
     const source = sources.get(wrappedIndexes);
     let promise = source.fetched.get(name);
     if (!promise) {
       promise = fetchJson(new URL(`${name}.json`, source.folder)).then((part) => {
+        const start = performance.now();
         (name.startsWith('t') ? applyTermPart : applyDocumentPart)(wrappedIndexes, part);
         source.applied.add(name);
+        measureWork(searchId, start);
       });
       promise.catch(() => source.fetched.delete(name));
       source.fetched.set(name, promise);
@@ -186,6 +277,7 @@ function createChunkedIndex(lunr) {
       const dictionary = await fetchJson(dictionaryUrl);
       checkDictionary(dictionary);
       const terms = decodeTerms(dictionary.terms);
+      const termList = terms.map(([term]) => term);
       const source = {
         dictionary,
         folder: new URL(`${dictionary.folder}/`, dictionaryUrl),
@@ -194,42 +286,73 @@ function createChunkedIndex(lunr) {
         missing: new Set(),
         /** Each term's position in the dictionary's order. */
         positions: new Map(terms.map(([term], position) => [term, position])),
+        completionsOf: (word) => completionsOf(word, dictionary.completions, termList),
+        /** The latest search: {id, answer}. */
+        latest: null,
       };
       const wrappedIndexes = dictionary.indexes.map((index, type) => wrappedIndex(index, type, terms, source));
       sources.set(wrappedIndexes, source);
       return {
         wrappedIndexes,
-        zhDictionary: terms.map(([term]) => term).filter((term) => /\p{Unified_Ideograph}/u.test(term[0])),
+        zhDictionary: termList.filter((term) => /\p{Unified_Ideograph}/u.test(term[0])),
       };
     },
 
     /**
      * Runs `search` (synchronous, on `wrappedIndexes`) until it reads no part that is not fetched yet, fetching
-     * what it noted in between; returns its hits.
+     * what it lacks in between; returns its hits, or, once a newer search has begun, that one's.
      */
-    async search(wrappedIndexes, search) {
+    search(wrappedIndexes, search) {
       const source = sources.get(wrappedIndexes);
-      for (;;) {
-        source.missing.clear();
-        const hits = search();
-        const needed = new Set(source.missing);
-        if (needed.size === 0) {
-          for (const doc of hits.flatMap((hit) => [hit.document, hit.page])) {
-            if (doc && doc[STAND_IN] !== undefined) {
-              needed.add(`d${documentPart(doc[STAND_IN], source.dictionary.documentParts)}`);
-            }
-          }
-        }
-        if (needed.size === 0) {
-          return hits;
-        }
-        if ([...needed].every((name) => source.applied.has(name))) {
-          throw new Error('Search index: a hit is missing from its part (rebuild the site)');
-        }
-        await Promise.all([...needed].map((name) => fetchPart(wrappedIndexes, name)));
-      }
+      const id = (searches += 1);
+      const started = performance.now();
+      const latest = {id};
+      source.latest = latest;
+      latest.answer = searchFetching(source, wrappedIndexes, search, latest).finally(() =>
+        mark(SEARCH_MEASURE, started, id),
+      );
+      return latest.answer;
     },
   };
+
+  async function searchFetching(source, wrappedIndexes, search, latest) {
+    for (;;) {
+      const needed = partsLacking(source, search, latest.id);
+      if (needed.hits) {
+        return needed.hits;
+      }
+      if ([...needed.parts].every((name) => source.applied.has(name))) {
+        throw new Error('Search index: a hit is missing from its part (rebuild the site)');
+      }
+      if (source.latest !== latest) {
+        return source.latest.answer;
+      }
+      await Promise.all([...needed.parts].map((name) => fetchPart(wrappedIndexes, name, latest.id)));
+    }
+  }
+
+  /** Runs `search` on what is fetched: {hits} when it lacked nothing, else {parts} it lacked. */
+  function partsLacking(source, search, id) {
+    const start = performance.now();
+    source.missing.clear();
+    try {
+      const hits = search();
+      const parts = new Set();
+      for (const doc of hits.flatMap((hit) => [hit.document, hit.page])) {
+        if (doc && doc[STAND_IN] !== undefined) {
+          parts.add(`d${documentPart(doc[STAND_IN], source.dictionary.documentParts)}`);
+        }
+      }
+      return parts.size === 0 ? {hits} : {parts};
+    } catch (error) {
+      if (error !== NEEDS_PARTS) {
+        throw error;
+      }
+      return {parts: new Set(source.missing)};
+    } finally {
+      measureWork(id, start);
+    }
+  }
 }
 
-module.exports = {createChunkedIndex};
+module.exports = {createChunkedIndex, SEARCH_MEASURE};

@@ -83,6 +83,7 @@ export async function startBuiltSearch({buildDir, locale}) {
     AbortController,
     clearTimeout,
     queueMicrotask,
+    performance,
     // Comlink hands the worker's object to the main thread on a port of its own.
     MessageChannel,
     MessagePort,

@@ -5,11 +5,15 @@
  *
  * The slowdown reaches the page's main thread only: Chromium does not slow a page's dedicated workers with it, and
  * refuses Emulation.setCPUThrottlingRate for a worker target ("only supported for pages"). The search worker (loading
- * the index, running the queries) runs at the machine's full speed.
+ * the index, running the queries) runs at the machine's full speed. So the worker's own timeline is read too (its
+ * User Timing entries, src/search/worker/chunkedIndex.js): the last search's time from its start to its hits, and
+ * how much of it was the worker's own work (running the queries, reading the parts it fetched), the rest being
+ * waits for the network. A phone's figure: the page's (last key → first hit) plus that work 3 more times over.
  */
 import {expect} from '@playwright/test';
 import {instrumentPage, nextIdle, scriptsBeforeContent, searchTimes} from './inPage.mjs';
 import {searchKind, totalBytes} from './searchFiles.mjs';
+import {SEARCH_MEASURE} from '../../../../search/tools/index.mjs';
 
 export const CPU_SLOWDOWN = 4;
 /** A reader typing, about ten keys a second. */
@@ -71,14 +75,34 @@ async function watchWorkers(cdp) {
     pending.delete(reply.id);
   });
   await cdp.send('Target.setAutoAttach', {autoAttach: true, waitForDebuggerOnStart: false, flatten: false});
-  const send = (sessionId, method) =>
+  const send = (sessionId, method, params = {}) =>
     new Promise((resolve, reject) => {
       lastId += 1;
       pending.set(lastId, (reply) => (reply.error ? reject(new Error(reply.error.message)) : resolve(reply.result)));
-      cdp.send('Target.sendMessageToTarget', {sessionId, message: JSON.stringify({id: lastId, method})}).catch(reject);
+      const message = JSON.stringify({id: lastId, method, params});
+      cdp.send('Target.sendMessageToTarget', {sessionId, message}).catch(reject);
     });
+  /** The search worker's last search: its time and the worker's own work in it (ms, its timeline), or null. */
+  const lastSearch = async () => {
+    for (const {sessionId} of workers) {
+      const {result} = await send(sessionId, 'Runtime.evaluate', {
+        expression: `JSON.stringify(performance.getEntriesByType('measure')
+          .filter((entry) => entry.name.startsWith(${JSON.stringify(SEARCH_MEASURE)}))
+          .map(({name, duration, detail}) => ({name, duration, search: detail?.search})))`,
+        returnByValue: true,
+      });
+      const entries = JSON.parse(result.value ?? '[]');
+      const last = entries.filter((entry) => entry.name === SEARCH_MEASURE).at(-1);
+      if (!last) continue;
+      const work = entries
+        .filter((entry) => entry.name !== SEARCH_MEASURE && entry.search === last.search)
+        .reduce((sum, entry) => sum + entry.duration, 0);
+      return {ms: last.duration, workMs: work, searches: entries.filter((e) => e.name === SEARCH_MEASURE).length};
+    }
+    return null;
+  };
   /** Each worker's JS heap now, then after a garbage collection (what it keeps: the index, mostly). */
-  return async () => {
+  const readHeaps = async () => {
     const heaps = [];
     for (const {sessionId, url} of workers) {
       const before = await send(sessionId, 'Runtime.getHeapUsage');
@@ -88,6 +112,7 @@ async function watchWorkers(cdp) {
     }
     return heaps;
   };
+  return {readHeaps, lastSearch};
 }
 
 /**
@@ -153,16 +178,23 @@ export async function measureReader(browser, site, locale) {
   const network = watchNetwork(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-  const workerHeaps = await watchWorkers(cdp);
+  const worker = await watchWorkers(cdp);
   try {
     const beforeContent = await openArticle(page, site, locale, network);
     const idle = searchDownloads(site, network, ['open']);
     const search = await firstSearch(page, locale, network);
+    const workerSearch = await worker.lastSearch();
     const toFirstHit = searchDownloads(site, network, ['search']);
     const toFirstHitFromOpening = searchDownloads(site, network, ['open', 'search']);
     await networkQuiet(network);
-    const heaps = await workerHeaps();
-    return {beforeContent, idle, search: {...search, downloads: toFirstHit, fromOpening: toFirstHitFromOpening}, heaps};
+    const heaps = await worker.readHeaps();
+    const phoneMs = workerSearch ? search.ms + (CPU_SLOWDOWN - 1) * workerSearch.workMs : undefined;
+    return {
+      beforeContent,
+      idle,
+      search: {...search, worker: workerSearch, phoneMs, downloads: toFirstHit, fromOpening: toFirstHitFromOpening},
+      heaps,
+    };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 /** The scale bench's figures as Markdown tables. */
+import {CPU_SLOWDOWN} from './reader.mjs';
 
 const kb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`);
 const mb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -18,6 +19,14 @@ const LOCALE_ROWS = [
   [
     'First search: last key → first hit for the whole query (page 4× CPU, worker full speed)',
     (r) => ms(r.reader?.searchMs),
+  ],
+  [
+    '… the last search in the worker: start → hits; of which its own work (worker timeline, full speed)',
+    (r) => `${ms(r.reader?.searchWorkerMs)}; ${ms(r.reader?.searchWorkerWorkMs)}`,
+  ],
+  [
+    `… a phone (${CPU_SLOWDOWN}× CPU in the worker too): the first figure + ${CPU_SLOWDOWN - 1} × that work`,
+    (r) => ms(r.reader?.searchPhoneMs),
   ],
   [
     '… runs where the dropdown named its query (else: first options after the last key)',
