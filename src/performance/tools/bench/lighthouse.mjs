@@ -13,7 +13,8 @@
  * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
  * --locales fr,en; --pages article,category,home,search; --no-baseline (the gated site only); --built DIR (measure
  * a build already made, e.g. the scale bench's kept copy's, without a baseline); --port P (the site's; the
- * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --gated-src DIR (measure
+ * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --category PATH (the
+ * category page measured, e.g. a long one of the scale bench's copy); --gated-src DIR (measure
  * another checkout, e.g. an older commit, to compare before and after); --baseline-patches VALUE (the baseline is the
  * same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none", instead of the site without the gate).
  */
@@ -31,7 +32,7 @@ import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, sta
 import {ROOT} from '../../../../scripts/root.mjs';
 
 /** Every kind of page a reader opens: the pages the other benches open, and the search page. */
-const PAGES = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];
+const KINDS = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];
 const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
 /** Where a reader who is not signed in is sent (the provider's metadata, fetched before a redirect, is not that). */
 const SIGN_IN_URL = `${IDP_ORIGIN}${LOCAL_IDP.paths.authorize}`;
@@ -52,11 +53,12 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '3'},
     profiles: {type: 'string', default: 'mobile,desktop'},
     locales: {type: 'string', default: 'fr,en'},
-    pages: {type: 'string', default: PAGES.map((page) => page.name).join(',')},
+    pages: {type: 'string', default: KINDS.map((page) => page.name).join(',')},
     'no-baseline': {type: 'boolean'},
     built: {type: 'string'},
     port: {type: 'string', default: String(BENCH_PORTS.gated)},
     'debugging-port': {type: 'string', default: '9333'},
+    category: {type: 'string'},
     'gated-src': {type: 'string'},
     'baseline-patches': {type: 'string'},
   },
@@ -68,6 +70,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 const profiles = list(values.profiles, Object.keys(PROFILES));
 const locales = list(values.locales, Object.keys(LOCALE_PREFIXES));
+/** --category PATH measures another category page, e.g. one of the scale bench's long sections. */
+const PAGES = KINDS.map((page) =>
+  page.name === 'category' && values.category ? {...page, path: values.category} : page,
+);
 const pageNames = list(
   values.pages,
   PAGES.map((page) => page.name),
