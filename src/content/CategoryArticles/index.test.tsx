@@ -1,8 +1,7 @@
 import React from 'react';
 import {afterEach, beforeAll, describe, expect, test} from 'vitest';
 import {cleanup, fireEvent, screen, within} from '@testing-library/react';
-import axe from 'axe-core';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {accessibilityViolations} from '@site/src/testing/axe';
 import CategoryArticles, {ARTICLES_PER_PAGE, type CategoryArticle} from './';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
 
@@ -29,15 +28,6 @@ const TEXT: Record<Locale, {filter: RegExp; all: string; more: string; found: st
     none: 'Aucun article de cette section ne correspond à « zzz ».',
   },
 };
-
-async function accessibilityViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: {type: 'tag', values: AXE_TAGS},
-    // A list rendered alone is not inside the page's landmarks.
-    rules: {...RENDERING_RULES, region: {enabled: false}},
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 const links = () => within(screen.getByRole('list')).getAllByRole('link');
 
