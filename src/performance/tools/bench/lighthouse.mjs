@@ -88,6 +88,7 @@ if (chromiumMissing) {
 
 /** Each run's whole report, to find what a slow run waited for (its LCP element, phases and requests). */
 const REPORTS_DIR = path.join(BENCH_OUT, 'lighthouse-reports');
+fs.rmSync(REPORTS_DIR, {recursive: true, force: true});
 fs.mkdirSync(REPORTS_DIR, {recursive: true});
 let reportCount = 0;
 
