@@ -9,6 +9,7 @@ import hosting from './src/hosting/plugin';
 import {resolveHostSettings} from './src/hosting/settings';
 import performance from './src/performance/plugin';
 import {parsePerformancePatches} from './src/performance/patches.mjs';
+import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/performance/afterFirstPaint';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
@@ -75,6 +76,11 @@ const config = {
     // The live preview dates each article from git, as the build does, instead of Docusaurus's stand-in date.
     ...(IS_LIVE_PREVIEW ? {experimental_vcs: 'git-ad-hoc'} : {}),
   },
+
+  // The page's scripts run after its first paint (src/performance/afterFirstPaint; its plugin adds the loader).
+  ...(PERFORMANCE_PATCHES.includes('scripts-after-first-paint')
+    ? {ssrTemplate: SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE}
+    : {}),
 
   url: HOST.siteUrl,
   baseUrl: '/',

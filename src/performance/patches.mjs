@@ -48,6 +48,11 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     themeComponents: ['CodeBlock'],
     modules: [],
   },
+  'scripts-after-first-paint': {
+    gain: "The page's first paint no longer waits for main.js to run when main.js arrives first (cache, busy phone).",
+    themeComponents: [],
+    modules: [],
+  },
   'idle-prefetch': {
     gain: "Links' pages prefetched a few at a time when the browser is idle, not all in one task after hydration.",
     themeComponents: [],

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleStatsWriter} from './bundleStats';
+import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {IDLE_PREFETCH_CLIENT_MODULE} from './idlePrefetch';
 import {PERFORMANCE_PATCHES, PERFORMANCE_PATCH_IDS, type PerformancePatchId} from './patches.mjs';
 import {prismOnDemandReplacement} from './prismOnDemand';
@@ -75,6 +76,11 @@ export default function performance(
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     getClientModules: () => (applied.includes('idle-prefetch') ? [IDLE_PREFETCH_CLIENT_MODULE] : []),
+    // The template that preloads the scripts instead of running them is the site's `ssrTemplate` (./afterFirstPaint).
+    injectHtmlTags: () =>
+      applied.includes('scripts-after-first-paint')
+        ? {postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}
+        : {},
     configureWebpack(config, isServer, {currentBundler}) {
       keepCacheApart(config, leftOut);
       pointBackToTheTheme(config, leftOut);

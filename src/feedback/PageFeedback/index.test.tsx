@@ -1,9 +1,8 @@
 import React from 'react';
 import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, screen} from '@testing-library/react';
-import axe from 'axe-core';
 import siteConfig from '@generated/docusaurus.config';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {accessibilityViolations} from '@site/src/testing/axe';
 import {FEEDBACK_TEXT} from '@site/e2e/feedbackTexts';
 import events from '@site/src/feedback/events.json';
 import {send, type Signal} from '@site/src/feedback/telemetry';
@@ -17,14 +16,6 @@ vi.mock('@site/src/feedback/telemetry', () => ({send: vi.fn()}));
 const PAGE = '/docs/how-to-use-modes/writing-mode';
 
 const TEXT = FEEDBACK_TEXT;
-
-async function accessibilityViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: {type: 'tag', values: AXE_TAGS},
-    rules: {...RENDERING_RULES, region: {enabled: false}},
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 const sent = () => vi.mocked(send).mock.calls.map(([, signal]) => signal);
 

@@ -1,8 +1,7 @@
 import React from 'react';
 import {afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
 import {cleanup, screen, waitFor} from '@testing-library/react';
-import axe from 'axe-core';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {accessibilityViolations} from '@site/src/testing/axe';
 import SignInProblemScreen from './';
 import type {SignInProblem} from '@site/src/signIn/problems';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
@@ -37,16 +36,6 @@ const TEXT: Record<Locale, {tryAgain: string; cancelled: string; siteName: strin
     errorCode: "Code d'erreur",
   },
 };
-
-/** axe's WCAG A/AA rules; colour contrast needs a rendering engine, so the browser tests check it (e2e/a11y). */
-async function accessibilityViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: {type: 'tag', values: AXE_TAGS},
-    // A screen rendered alone is not inside the page's landmarks.
-    rules: {...RENDERING_RULES, region: {enabled: false}},
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 afterEach(cleanup);
 

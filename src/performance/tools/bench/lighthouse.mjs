@@ -11,7 +11,10 @@
  * the identity provider's sign-in did not measure a signed-in reader: the bench then fails.
  *
  * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
- * --locales fr,en; --pages article,category,home; --no-baseline (the gated site only); --gated-src DIR (measure
+ * --locales fr,en; --pages article,category,home,search; --no-baseline (the gated site only); --built DIR (measure
+ * a build already made, e.g. the scale bench's kept copy's, without a baseline); --port P (the site's; the
+ * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --category PATH (the
+ * category page measured, e.g. a long one of the scale bench's copy); --gated-src DIR (measure
  * another checkout, e.g. an older commit, to compare before and after); --baseline-patches VALUE (the baseline is the
  * same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none", instead of the site without the gate).
  */
@@ -28,7 +31,8 @@ import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
 import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
-const DEBUGGING_PORT = 9333;
+/** Every kind of page a reader opens: the pages the other benches open, and the search page. */
+const KINDS = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];
 const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
 /** Where a reader who is not signed in is sent (the provider's metadata, fetched before a redirect, is not that). */
 const SIGN_IN_URL = `${IDP_ORIGIN}${LOCAL_IDP.paths.authorize}`;
@@ -49,8 +53,12 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '3'},
     profiles: {type: 'string', default: 'mobile,desktop'},
     locales: {type: 'string', default: 'fr,en'},
-    pages: {type: 'string', default: READER_PAGES.map((page) => page.name).join(',')},
+    pages: {type: 'string', default: KINDS.map((page) => page.name).join(',')},
     'no-baseline': {type: 'boolean'},
+    built: {type: 'string'},
+    port: {type: 'string', default: String(BENCH_PORTS.gated)},
+    'debugging-port': {type: 'string', default: '9333'},
+    category: {type: 'string'},
     'gated-src': {type: 'string'},
     'baseline-patches': {type: 'string'},
   },
@@ -62,15 +70,27 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 const profiles = list(values.profiles, Object.keys(PROFILES));
 const locales = list(values.locales, Object.keys(LOCALE_PREFIXES));
+/** --category PATH measures another category page, e.g. one of the scale bench's long sections. */
+const PAGES = KINDS.map((page) =>
+  page.name === 'category' && values.category ? {...page, path: values.category} : page,
+);
 const pageNames = list(
   values.pages,
-  READER_PAGES.map((page) => page.name),
+  PAGES.map((page) => page.name),
 );
+const PORT = Number(values.port);
+const DEBUGGING_PORT = Number(values['debugging-port']);
 const chromiumMissing = missingChromiumMessage();
 if (chromiumMissing) {
   console.error(chromiumMissing);
   process.exit(1);
 }
+
+/** Each run's whole report, to find what a slow run waited for (its LCP element, phases and requests). */
+const REPORTS_DIR = path.join(BENCH_OUT, 'lighthouse-reports');
+fs.rmSync(REPORTS_DIR, {recursive: true, force: true});
+fs.mkdirSync(REPORTS_DIR, {recursive: true});
+let reportCount = 0;
 
 /** One Lighthouse run on a cold HTTP cache, with the reader's storage kept. */
 async function measure(cdp, url, profile) {
@@ -85,6 +105,9 @@ async function measure(cdp, url, profile) {
     },
     PROFILES[profile],
   );
+  reportCount += 1;
+  const name = `${String(reportCount).padStart(3, '0')}-${profile}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+  fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
   const requests = lhr.audits['network-requests'].details.items.map((item) => item.url);
   return {
     score: Math.round(lhr.categories.performance.score * 100),
@@ -106,12 +129,16 @@ const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const whole = (value) => `${Math.round(value)} ms`;
 
 const BASELINE_PATCHES = values['baseline-patches'];
-console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
-const dirs = buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
-  baselinePatches: BASELINE_PATCHES,
-});
-const sites = [{name: 'gated', dir: dirs.gated, port: BENCH_PORTS.gated}];
-if (!values['no-baseline']) sites.push({name: 'baseline', dir: dirs.baseline, port: BENCH_PORTS.baseline});
+function siteDirs() {
+  if (values.built) return {gated: path.resolve(values.built), baselineGated: false};
+  console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
+  return buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
+    baselinePatches: BASELINE_PATCHES,
+  });
+}
+const dirs = siteDirs();
+const sites = [{name: 'gated', dir: dirs.gated, port: PORT}];
+if (!values['no-baseline'] && !values.built) sites.push({name: 'baseline', dir: dirs.baseline, port: PORT + 1});
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
 const rows = [];
@@ -136,7 +163,7 @@ try {
 
   for (const profile of profiles) {
     for (const locale of locales) {
-      for (const readerPage of READER_PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
+      for (const readerPage of PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
         const pagePath = `${LOCALE_PREFIXES[locale]}${readerPage.path}`;
         const results = {};
         for (const site of sites) {
@@ -163,7 +190,8 @@ try {
   fs.rmSync(profileDir, {recursive: true, force: true});
 }
 const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-const sides = values['no-baseline'] ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_PATCHES)}`;
+const sides =
+  values['no-baseline'] || values.built ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_PATCHES)}`;
 console.log(
   `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
 );

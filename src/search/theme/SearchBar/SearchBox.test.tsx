@@ -1,8 +1,7 @@
 import React from 'react';
 import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
-import axe from 'axe-core';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {accessibilityViolations} from '@site/src/testing/axe';
 import {searchClientFor, type Hit, type SearchClient} from '@site/src/search/searchClient';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
 import SearchBox from './SearchBox';
@@ -48,14 +47,6 @@ const HITS: Hit[] = [
 ];
 
 const search = vi.fn<SearchClient['search']>();
-
-async function accessibilityViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: {type: 'tag', values: AXE_TAGS},
-    rules: {...RENDERING_RULES, region: {enabled: false}},
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 /** Types `query` into the box and lets the search answer. */
 async function type(query: string) {

@@ -60,6 +60,10 @@ function WaitingBox({inputRef, onActivate}: WaitingBoxProps): ReactNode {
   const [focused, setFocused] = useState(false);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   useSearchShortcut(input, onActivate);
+  // A reader who focused the box and typed before the page hydrated fired no React event: take it from here.
+  useEffect(() => {
+    if (input && (document.activeElement === input || input.value !== '')) onActivate();
+  }, [input, onActivate]);
   const refs = useCallback(
     (element: HTMLInputElement | null) => {
       inputRef.current = element;

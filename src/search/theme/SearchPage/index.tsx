@@ -1,13 +1,14 @@
 import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-init/SearchPage';
 import {searchInputLabel} from '@site/src/search/theme/SearchBar/searchInputLabel';
-import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {SearchPageNoResults} from '@site/src/search/NoResults';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
 import SearchNeedsBuiltSite from '@site/src/search/SearchNeedsBuiltSite';
 import {positionAmong, useSearchSession} from '@site/src/search/useSearchSignals';
+import './styles.module.css';
 
 /**
  * Search signals of the results page (src/feedback): the query's outcome once the page has answered, and the
@@ -53,7 +54,10 @@ function SearchPageWrapper(): ReactNode {
   useSearchPageSignals();
   return (
     <>
-      <SearchPage />
+      {/* Room for the results, which arrive after the page is shown (./styles.module.css). */}
+      <HtmlClassNameProvider className="search-results-page">
+        <SearchPage />
+      </HtmlClassNameProvider>
       <SearchPageNoResults />
     </>
   );
