@@ -4,6 +4,7 @@
  * `src/testing/` provides the generated modules a build would write (the site's configuration and a locale's
  * translations).
  */
+import os from 'node:os';
 import path from 'node:path';
 import {transformWithOxc, type Plugin} from 'vite';
 import {defineConfig} from 'vitest/config';
@@ -56,6 +57,8 @@ export default defineConfig({
           include: ['site-checks/**/*.test.ts', 'src/**/*.site.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Every core (vitest's default leaves one free): on a site of thousands of pages, these checks are CPU-bound.
+          maxWorkers: os.availableParallelism(),
         },
       },
     ],
