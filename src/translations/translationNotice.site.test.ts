@@ -23,15 +23,19 @@ const NOTICE = {
     'The English version of this page was updated on November 20, 2025; this translation is being revised. Read the English version',
 };
 
-function samplePage(route: string): Document {
+function sampleHtml(route: string): string {
   const file = path.join(SAMPLE, `${localePath('fr', route)}.html`);
   if (!fs.existsSync(file)) {
     throw new Error(`${file} is missing: run npm run build:pending-sample first.`);
   }
-  return parseHtml(fs.readFileSync(file, 'utf8'));
+  return fs.readFileSync(file, 'utf8');
 }
 
-const notices = (document: Document) => document.querySelectorAll(`section[aria-label="${NOTICE.name}"]`);
+const samplePage = (route: string): Document => parseHtml(sampleHtml(route));
+const NOTICE_SELECTOR = `section[aria-label="${NOTICE.name}"]`;
+const notices = (document: Document) => document.querySelectorAll(NOTICE_SELECTOR);
+/** The notice's mark in the page's HTML, without parsing it (on a large site, every French page is read). */
+const hasNoticeMark = (html: string) => html.includes(`aria-label="${NOTICE.name}"`);
 const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
 
 test('the pending article says so before its title, in French and in English, linking to the English page', () => {
@@ -54,9 +58,9 @@ test('the pending article says so before its title, in French and in English, li
 });
 
 test('its articles whose translation is current show no notice', () => {
+  // The mark is how the pending article's HTML holds its notice: the search below can find one.
+  expect(hasNoticeMark(sampleHtml(ARTICLE))).toBe(true);
   const others = docs('fr').filter(({route}) => route !== ARTICLE);
   expect(others.length).toBeGreaterThan(0);
-  for (const {route} of others) {
-    expect(notices(samplePage(route)), route).toHaveLength(0);
-  }
+  expect(others.filter(({route}) => hasNoticeMark(sampleHtml(route))).map(({route}) => route)).toEqual([]);
 });
