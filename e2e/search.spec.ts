@@ -184,13 +184,13 @@ const wordsOf = (doc: Doc) =>
  * words with another). Every article is read once.
  */
 function searchesFor(checked: Doc[], all: Doc[]): {article: Doc; query: string}[] {
-  const words = new Map(all.map((doc) => [doc, wordsOf(doc)]));
+  const words = new Map(all.map((doc) => [doc.id, wordsOf(doc)]));
   const articlesWithStem = new Map<string, number>();
   for (const stems of [...words.values()].map((set) => new Set([...set].map(stemOf)))) {
     for (const stem of stems) articlesWithStem.set(stem, (articlesWithStem.get(stem) ?? 0) + 1);
   }
   return checked.map((article) => {
-    const ownWords = [...words.get(article)!].filter((word) => articlesWithStem.get(stemOf(word)) === 1);
+    const ownWords = [...words.get(article.id)!].filter((word) => articlesWithStem.get(stemOf(word)) === 1);
     return {article, query: ownWords.sort((a, b) => b.length - a.length)[0] ?? article.title};
   });
 }
