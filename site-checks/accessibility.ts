@@ -53,6 +53,7 @@ export const axeEveryKindOfPage = (locale: Locale) =>
           (violation) =>
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
         );
+        window.close();
         expect(violations).toEqual([]);
       },
       AXE_TIMEOUT_MS,
