@@ -53,7 +53,7 @@ export function loadPage(urlPath: string, options: ConstructorParameters<typeof 
 
 /** The last pages read, so that the checks of one page, run one after another, parse it once. */
 const recentPages = new Map<string, Document>();
-const RECENT_PAGES = 4;
+const RECENT_PAGES = 1;
 
 /** The page at a URL path, after the build's redirect pages, for the checks of its structure and words. */
 export function page(urlPath: string): Document {
