@@ -51,7 +51,10 @@ export function loadPage(urlPath: string, options: ConstructorParameters<typeof 
   return target ? loadPage(target, options) : dom;
 }
 
-/** The last pages read, so that the checks of one page, run one after another, parse it once. */
+/**
+ * The page last read, so that the checks of one page, run one after another, parse it once; kept no longer, so that
+ * it dies young (vitest.config.mts).
+ */
 const recentPages = new Map<string, Document>();
 const RECENT_PAGES = 1;
 
