@@ -2,50 +2,17 @@
  * axe on each kind of page, as a signed-in reader's browser shows it: the home page, the About page, the docs
  * index, a category page, and the articles that together hold every kind of content element the articles use
  * (each kind of admonition, a table, an example prompt, a service fact). What every page says (title, language,
- * heading, links, last-updated day, report-a-problem link, the not-found texts) and axe's rules that need no
- * rendering are checked on every built page in site-checks/pages.test.ts; a page's journey (the not-found page
- * after hydration) is here.
+ * heading, links, last-updated day, report-a-problem link, the not-found texts) is checked on every built page in
+ * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of ./pageSets.ts in
+ * site-checks/accessibility.test.ts; a page's journey (the not-found page after hydration) is here.
  */
-import fs from 'node:fs';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
+import {articlesOfEachElement, isCategoryPage} from './pageSets';
 import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from './site';
 
-/** Content elements whose look (colours, sizes) the article pages differ by. */
-const CONTENT_ELEMENTS = [
-  /^:::tip/m,
-  /^:::warning/m,
-  /^:::note/m,
-  /^:::info/m,
-  /^:::danger/m,
-  /^\|/m,
-  /^```/m,
-  /<ServiceFact/,
-];
-
-/** A few articles that together hold every content element some article holds (greedily, the richest first). */
-function articlesOfEachElement(articles: Doc[]): Doc[] {
-  const elementsOf = new Map(
-    articles.map((doc) => {
-      const source = fs.readFileSync(doc.file, 'utf8');
-      return [doc, CONTENT_ELEMENTS.filter((element) => element.test(source))];
-    }),
-  );
-  const uncovered = new Set(
-    CONTENT_ELEMENTS.filter((element) => articles.some((doc) => elementsOf.get(doc)!.includes(element))),
-  );
-  const chosen: Doc[] = [];
-  while (uncovered.size > 0) {
-    const gain = (doc: Doc) => elementsOf.get(doc)!.filter((element) => uncovered.has(element)).length;
-    const richest = articles.reduce((best, doc) => (gain(doc) > gain(best) ? doc : best));
-    chosen.push(richest);
-    for (const element of elementsOf.get(richest)!) uncovered.delete(element);
-  }
-  return chosen;
-}
-
 for (const locale of LOCALES) {
-  const categories = docs(locale).filter(({route}) => route.startsWith('/docs/category/'));
-  const articles = docs(locale).filter((doc) => !categories.includes(doc));
+  const categories = docs(locale).filter(isCategoryPage);
+  const articles = docs(locale).filter((doc) => !isCategoryPage(doc));
   const asPage = ({route, title}: Doc) => ({route, heading: title});
   // Home, About, the docs index (an article), a category page: each kind's layout, on a phone too.
   const pageKinds = [...PAGES[locale], asPage(categories[0]!)];

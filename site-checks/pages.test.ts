@@ -1,15 +1,15 @@
 /**
  * What every page of the build says, read from the HTML the host serves (run after `npm run build:local`):
- * no browser needed for a page's title, language, heading, links and fixed texts. What only a browser shows
- * (layout, axe, journeys) is in e2e/.
+ * no browser needed for a page's title, language, heading, links and fixed texts. Every page is read, once for all
+ * its checks (they run one after another), with the fast parser of ./builtPages.ts. What only a browser shows
+ * (layout, axe with rendering, journeys) is in e2e/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 import {describe, expect, test} from 'vitest';
 import {REPORT_A_PROBLEM_PATH} from '@site/src/feedback';
 import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/e2e/site';
-import {BUILD, builtFile, content, page, text} from './builtPages';
+import {BUILD, builtFile, content, page, parseHtml, text} from './builtPages';
 
 const SITE_NAME: Record<Locale, string> = {en: 'ChatGNB Help Centre', fr: "Centre d'aide ChatGNB"};
 const REPORT_LINK: Record<Locale, string> = {
@@ -23,44 +23,49 @@ describe.each(LOCALES)('%s pages', (locale) => {
   const articles = docs(locale).map(({route, title}) => ({route, heading: title, article: true}));
   const routes = [...PAGES[locale].map((entry) => ({...entry, article: false})), ...articles];
 
-  test.each(routes)('$route: language, one heading, tab title', ({route, heading}) => {
-    const document = page(localePath(locale, route));
-    expect(document.documentElement.getAttribute('lang')).toBe(HTML_LANG[locale]);
-    const headings = Array.from(content(document).querySelectorAll('h1')).map(text);
-    expect(headings).toEqual([heading]);
-    expect(document.title).toMatch(new RegExp(` \\| ${SITE_NAME[locale]}$`));
-    if (route.startsWith('/docs/') && !route.startsWith('/docs/category/')) {
-      expect(document.title).toBe(`${heading} | ${SITE_NAME[locale]}`);
-    }
-  });
-
-  test.each(routes)('$route: every link to this site leads to a built page of the same language', ({route}) => {
-    const document = page(localePath(locale, route));
-    const hrefs = Array.from(content(document).querySelectorAll('a[href^="/"]')).map((a) => a.getAttribute('href')!);
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) {
-      expect(builtFile(href), `${href} on ${route}`).toBeDefined();
-      if (locale === 'fr' && !href.startsWith('/fr/')) {
-        // Only the language toggle leaves the French site.
-        expect(document.querySelector(`a[href="${href}"]`)?.getAttribute('hreflang'), href).toBe(HTML_LANG.en);
+  describe.each(routes)('$route', ({route, heading, article: isArticle}) => {
+    test('language, one heading, tab title', () => {
+      const document = page(localePath(locale, route));
+      expect(document.documentElement.getAttribute('lang')).toBe(HTML_LANG[locale]);
+      const headings = Array.from(content(document).querySelectorAll('h1')).map(text);
+      expect(headings).toEqual([heading]);
+      expect(document.title).toMatch(new RegExp(` \\| ${SITE_NAME[locale]}$`));
+      if (route.startsWith('/docs/') && !route.startsWith('/docs/category/')) {
+        expect(document.title).toBe(`${heading} | ${SITE_NAME[locale]}`);
       }
-    }
-  });
+    });
 
-  test.each(articles)('$route: ends with the report-a-problem link and the day it was last updated', ({route}) => {
-    const article = content(page(localePath(locale, route))).querySelector('article')!;
-    const report = Array.from(article.querySelectorAll('a')).find((a) => text(a) === REPORT_LINK[locale]);
-    expect(report?.getAttribute('href')).toBe(localePath(locale, REPORT_A_PROBLEM_PATH));
-    const day = article.querySelector('time[itemprop="dateModified"]');
-    const expected = new Intl.DateTimeFormat(HTML_LANG[locale], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-      .format(new Date(day!.getAttribute('datetime')!))
-      .replace(/^1 /, '1er ');
-    expect(text(day!.closest('.theme-last-updated'))).toBe(`${LAST_UPDATED[locale]} ${expected}`);
+    test('every link to this site leads to a built page of the same language', () => {
+      const document = page(localePath(locale, route));
+      const links = Array.from(content(document).querySelectorAll('a[href^="/"]'));
+      expect(links.length).toBeGreaterThan(0);
+      // Collected, then compared once: a page of a large category links to hundreds of pages.
+      expect(links.map((a) => a.getAttribute('href')!).filter((href) => !builtFile(href))).toEqual([]);
+      // Only the language toggle leaves the French site.
+      const leavingFrench = links.filter((a) => locale === 'fr' && !a.getAttribute('href')!.startsWith('/fr/'));
+      const notToEnglish = leavingFrench.filter((a) => a.getAttribute('hreflang') !== HTML_LANG.en);
+      expect(
+        notToEnglish.map((a) => a.getAttribute('href')),
+        `links out of French, not hreflang=${HTML_LANG.en}`,
+      ).toEqual([]);
+    });
+
+    if (!isArticle) return;
+    test('ends with the report-a-problem link and the day it was last updated', () => {
+      const article = content(page(localePath(locale, route))).querySelector('article')!;
+      const report = Array.from(article.querySelectorAll('a')).find((a) => text(a) === REPORT_LINK[locale]);
+      expect(report?.getAttribute('href')).toBe(localePath(locale, REPORT_A_PROBLEM_PATH));
+      const day = article.querySelector('time[itemprop="dateModified"]');
+      const expected = new Intl.DateTimeFormat(HTML_LANG[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+        .format(new Date(day!.getAttribute('datetime')!))
+        .replace(/^1 /, '1er ');
+      expect(text(day!.closest('.theme-last-updated'))).toBe(`${LAST_UPDATED[locale]} ${expected}`);
+    });
   });
 
   test('the navbar search box is labelled in the language of the page', () => {
@@ -91,7 +96,7 @@ describe.each(LOCALES)('%s pages', (locale) => {
 });
 
 test("the host's not-found page speaks both languages, each in its own section", () => {
-  const document = new JSDOM(fs.readFileSync(path.join(BUILD, 'not-found.html'), 'utf8')).window.document;
+  const document = parseHtml(fs.readFileSync(path.join(BUILD, 'not-found.html'), 'utf8'));
   for (const locale of LOCALES) {
     const section = document.querySelector(`section[lang="${HTML_LANG[locale]}"]`);
     expect(text(section)).toContain(NOT_FOUND[locale].title);

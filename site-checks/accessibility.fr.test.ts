@@ -1,0 +1,3 @@
+import {axeEveryKindOfPage} from './accessibility';
+
+axeEveryKindOfPage('fr');
