@@ -37,6 +37,7 @@ import {
 import {BENCH_PORTS as PORTS} from '../../../../scripts/ports.mjs';
 import {ACCOUNT_KNOWN, CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
+import {scriptsBeforeContent} from './scale/inPage.mjs';
 
 const OUT = path.join(BENCH_OUT, 'gate');
 const {values} = parseArgs({
@@ -81,33 +82,9 @@ function instrument(accountKnownAttribute) {
 
 /** What the page's own timeline says once its content is visible. */
 async function readTimeline(page, buildDir) {
-  return page
-    .evaluate(
-      () =>
-        new Promise((resolve) => {
-          const done = () => {
-            // Nothing shows before the first contentful paint; behind the gate, nothing before it opens either.
-            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            const gated = Boolean(document.querySelector('[data-auth-gate]'));
-            const visible = gated ? Math.max(fcp, window.benchTimeline.revealed) : fcp;
-            // Scripts the page ran, and any its HTML preloads (they count as before content too), not prefetches.
-            const preloaded = new Set(
-              Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
-            );
-            const scripts = performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.initiatorType === 'script' || preloaded.has(entry.name))
-              .filter((entry) => entry.responseEnd <= visible)
-              .map((entry) => new URL(entry.name).pathname);
-            resolve({lcp: window.benchTimeline.lcp, visible, scripts});
-          };
-          // LCP settles once the page has painted its content and the load event has passed.
-          const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
-          if (document.readyState === 'complete') settle();
-          else addEventListener('load', settle, {once: true});
-        }),
-    )
-    .then((timeline) => ({...timeline, jsBytes: gzipSize(buildDir, timeline.scripts)}));
+  const {visible, scripts} = await page.evaluate(scriptsBeforeContent, 'benchTimeline');
+  const lcp = await page.evaluate(() => window.benchTimeline.lcp);
+  return {lcp, visible, scripts, jsBytes: gzipSize(buildDir, scripts)};
 }
 
 async function newContext(browser, profile, storageState) {

@@ -39,16 +39,17 @@ export function instrumentPage() {
 }
 
 /**
- * "JavaScript before content", as ../run.mjs counts it: the scripts the page ran, and those its HTML
- * preloads, that had arrived when its content became visible (first contentful paint; behind the gate, not before
- * the gate opened). Resolves once the load event has passed, with their URL paths.
+ * "JavaScript before content", as every bench counts it: the scripts the page ran, and those its HTML preloads (not
+ * prefetches), that had arrived when its content became visible (first contentful paint; behind the gate, not before
+ * the gate opened, as the page's `window[timelineName].revealed` says). Resolves once the load event has passed
+ * (LCP has settled by then), with the moment the content became visible and the scripts' URL paths.
  */
-export function scriptsBeforeContent() {
+export function scriptsBeforeContent(timelineName) {
   return new Promise((resolve) => {
     const done = () => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const gated = Boolean(document.querySelector('[data-auth-gate]'));
-      const visible = gated ? Math.max(fcp, window.scaleBench.revealed) : fcp;
+      const visible = gated ? Math.max(fcp, window[timelineName].revealed) : fcp;
       const preloaded = new Set(
         Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
       );
@@ -57,7 +58,7 @@ export function scriptsBeforeContent() {
         .filter((entry) => entry.initiatorType === 'script' || preloaded.has(entry.name))
         .filter((entry) => entry.responseEnd <= visible)
         .map((entry) => new URL(entry.name).pathname);
-      resolve(scripts);
+      resolve({visible, scripts});
     };
     const settle = () => requestAnimationFrame(() => requestAnimationFrame(done));
     if (document.readyState === 'complete') settle();

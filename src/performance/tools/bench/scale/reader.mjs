@@ -142,7 +142,8 @@ function searchDownloads(site, network, phases) {
 async function openArticle(page, site, locale, network) {
   await page.goto(`${site.origin}${locale.prefix}${site.article}`);
   await page.locator('main').first().waitFor({state: 'visible', timeout: TIMEOUT_MS});
-  const beforeContent = totalBytes(site.dir, await page.evaluate(scriptsBeforeContent));
+  const {scripts} = await page.evaluate(scriptsBeforeContent, 'scaleBench');
+  const beforeContent = totalBytes(site.dir, scripts);
   await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached', timeout: TIMEOUT_MS});
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHES_ISSUED_MARK, {
     timeout: TIMEOUT_MS,
