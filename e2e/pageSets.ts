@@ -1,7 +1,7 @@
 /**
  * Which pages the expensive checks visit, so that their cost stays bounded as articles are added. The cheap
  * checks (site-checks/pages.test.ts, the feedback block) read every built page; axe on a page's markup
- * (site-checks/accessibility.test.ts) and a search for each article in the browser (search.spec.ts) cost seconds a
+ * (site-checks/accessibility.ts) and a search for each article in the browser (search.spec.ts) cost seconds a
  * page, so they visit the articles of `inDepthDocs`: every category page (a template of its own), the articles that
  * together hold every content element, and then a fixed sample of the other articles, up to `IN_DEPTH_LIMIT` per
  * language. Today's site has fewer articles than that: every one is checked. The sample is the same in both

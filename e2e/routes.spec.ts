@@ -4,7 +4,7 @@
  * (each kind of admonition, a table, an example prompt, a service fact). What every page says (title, language,
  * heading, links, last-updated day, report-a-problem link, the not-found texts) is checked on every built page in
  * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of ./pageSets.ts in
- * site-checks/accessibility.test.ts; a page's journey (the not-found page after hydration) is here.
+ * site-checks/accessibility.ts; a page's journey (the not-found page after hydration) is here.
  */
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
 import {articlesOfEachElement, isCategoryPage} from './pageSets';

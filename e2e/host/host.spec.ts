@@ -179,8 +179,8 @@ test('without a principal, each kind of file of the build and of page redirects 
   request,
   baseURL,
 }) => {
-  // About 170 requests (280 at 1,000 articles a language), one after the other, through the emulator's proxy: the emulator is slow, and requests in
-  // parallel starve the page loads of the test running beside this one.
+  // About 170 requests (280 at 1,000 articles a language), one after the other, through the emulator's proxy: the
+  // emulator is slow, and requests in parallel starve the page loads of the test running beside this one.
   test.setTimeout(120_000);
   const files = filesOfEachKind();
   const checked = [...files.map((file) => `/${file}`), ...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page?x=1'];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {expect, test} from 'vitest';
 import {PENDING_SAMPLE} from '@site/src/translations/tools/pendingSample.mjs';
 import {docs, localePath} from '@site/e2e/site';
-import {parseHtml} from '../../site-checks/builtPages';
+import {parseHtml} from '@site/site-checks/builtPages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLE = path.join(ROOT, PENDING_SAMPLE.outDir);

@@ -2,14 +2,13 @@ import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
+import {ARTICLES_PER_PAGE} from './limits';
 import styles from './styles.module.css';
+
+export {ARTICLES_PER_PAGE, MANY_ARTICLES} from './limits';
 
 /** One article (or sub-section) of a section, as its page lists it. */
 export type CategoryArticle = {href: string; title: string; description?: string};
-
-import {ARTICLES_PER_PAGE} from './limits';
-
-export {ARTICLES_PER_PAGE, MANY_ARTICLES} from './limits';
 
 /** Lower case, without accents, so that « resume » finds « Résumé ». */
 const folded = (text: string) =>

@@ -47,8 +47,8 @@ function addFrenchLabels(dir, labels) {
 /** Marks the French files as `npm run translation:mark` does: by running the checkout's own command. */
 function markFrench(dir, frenchFiles) {
   const {INIT_CWD: _npmCwd, ...env} = process.env;
-  const args = ['src/translations/tools/mark.mjs', ...frenchFiles.map((file) => path.join(dir, file))];
-  execFileSync(process.execPath, args, {cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024});
+  const args = ['run', '--silent', 'translation:mark', '--', ...frenchFiles.map((file) => path.join(dir, file))];
+  execFileSync('npm', args, {cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024});
 }
 
 /**
