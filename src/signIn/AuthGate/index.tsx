@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -35,7 +35,8 @@ function useSignInRuntime(): ComponentType<RuntimeProps> | null {
   const [runtime, setRuntime] = useState<ComponentType<RuntimeProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void loadRuntime().then((module) => mounted && setRuntime(() => module.default));
+    // A transition: React renders MSAL's start in slices, apart from the page's own first updates.
+    void loadRuntime().then((module) => mounted && startTransition(() => setRuntime(() => module.default)));
     return () => {
       mounted = false;
     };

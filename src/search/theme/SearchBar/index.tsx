@@ -59,22 +59,18 @@ type WaitingBoxProps = {
 function WaitingBox({inputRef, onActivate}: WaitingBoxProps): ReactNode {
   const [focused, setFocused] = useState(false);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
+  // Taken once mounted, not in a callback ref: an update from a ref is urgent, and during hydration it would make
+  // React run every mount effect, and render what they change, in the same long task as the hydration's commit.
+  useEffect(() => setInput(inputRef.current), [inputRef]);
   useSearchShortcut(input, onActivate);
   // A reader who focused the box and typed before the page hydrated fired no React event: take it from here.
   useEffect(() => {
     if (input && (document.activeElement === input || input.value !== '')) onActivate();
   }, [input, onActivate]);
-  const refs = useCallback(
-    (element: HTMLInputElement | null) => {
-      inputRef.current = element;
-      setInput(element);
-    },
-    [inputRef],
-  );
   return (
     <SearchBoxFrame>
       <input
-        ref={refs}
+        ref={inputRef}
         className={INPUT_CLASS}
         aria-label={searchInputLabel()}
         placeholder={focused ? searchPlaceholder() : collapsedPlaceholder()}
