@@ -48,6 +48,11 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     themeComponents: ['CodeBlock'],
     modules: [],
   },
+  'doc-card-icon-without-emoji-pattern': {
+    gain: "A category page's cards skip the theme's emoji pattern, which takes a phone 90–150 ms to compile.",
+    themeComponents: ['DocCard'],
+    modules: [],
+  },
   'scripts-after-first-paint': {
     gain: "The page's first paint no longer waits for main.js to run when main.js arrives first (cache, busy phone).",
     themeComponents: [],
