@@ -24,6 +24,11 @@ const KEPT_OUT_OF_MAIN = [
   {entry: 'UPSTREAM.md, prism-client-module-emptied', module: 'Prism (prism-react-renderer)', marker: 'lookbehind'},
   {entry: 'patches.mjs, search-box-on-demand', module: 'the navbar search box (downshift)', marker: 'downshift-'},
   {entry: 'patches.mjs, search-box-on-demand', module: 'the search worker’s client', marker: 'fetchIndexes'},
+  {
+    entry: 'UPSTREAM.md, theme-common-shallow-memo-sort',
+    module: 'theme-common’s useShallowMemoObject sorting with localeCompare',
+    marker: '[0].localeCompare(',
+  },
 ];
 
 describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
