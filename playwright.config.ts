@@ -6,9 +6,11 @@ import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_S
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
 const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || DEFAULT_HOST_EMULATOR_PORT);
-const HOST_TESTS = /host\//;
+// Matched against absolute paths: the folder is named with e2e/, or a checkout under a folder named like it (say
+// /work/wt-host/) would make every file of e2e a host test.
+const HOST_TESTS = /[\\/]e2e[\\/]host[\\/]/;
 // The live preview's tests have a configuration of their own (playwright.live-preview.config.ts).
-const LIVE_PREVIEW_TESTS = /live-preview\//;
+const LIVE_PREVIEW_TESTS = /[\\/]e2e[\\/]live-preview[\\/]/;
 
 const launchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
 
@@ -74,6 +76,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       timeout: 120_000,
+      // Without it every process of the group is killed at once, leaving the tool's copy of the configuration in /tmp.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
   ],
 });

@@ -179,9 +179,8 @@ test('without a principal, each kind of file of the build and of page redirects 
   request,
   baseURL,
 }) => {
-  // About 170 requests (280 at 1,000 articles a language), one after the other, through the emulator's proxy: the
-  // emulator is slow, and requests in parallel starve the page loads of the test running beside this one.
-  test.setTimeout(120_000);
+  // About 170 requests (280 at 1,000 articles a language), one after the other: requests in parallel starve the page
+  // loads of a test running beside this one. A few milliseconds each (src/hosting/tools/emulator-environment.mjs).
   const files = filesOfEachKind();
   const checked = [...files.map((file) => `/${file}`), ...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page?x=1'];
   for (const requested of checked) {
@@ -248,7 +247,6 @@ test.describe('with a principal', () => {
   test.beforeEach(async ({context, baseURL}) => signInAtHost(context, baseURL!));
 
   test('pages and both search indexes load, with the security headers', async ({page}) => {
-    test.setTimeout(120_000);
     const request = page.context().request;
     const indexFiles = searchIndexPaths();
     expect(indexFiles).toHaveLength(2 * SEARCH_INDEX_FILES.length);
@@ -396,8 +394,6 @@ for (const [device, options, locales] of [
         context,
         baseURL,
       }) => {
-        // The sign-in and sign-out round trips, then about 160 requests, one after the other, through the emulator.
-        test.setTimeout(120_000);
         await keepToThisMachine(context, baseURL!);
         const violations = await recordCspViolations(page);
         const hostSignOuts = watchHostSignOuts(context);

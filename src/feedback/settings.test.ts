@@ -12,7 +12,7 @@ describe('resolveInsightsSettings', () => {
   it('takes the ingestion endpoint and key of an Azure connection string, and nothing else', () => {
     expect(resolve(AZURE)).toEqual({
       enabled: true,
-      connectionString: `InstrumentationKey=${KEY};IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/`,
+      instrumentationKey: KEY,
       ingestionOrigin: 'https://canadacentral-1.in.applicationinsights.azure.com',
     });
   });
@@ -30,7 +30,7 @@ describe('resolveInsightsSettings', () => {
   it('sends a local build to the local collector by default', () => {
     expect(resolve(undefined, 'local')).toEqual({
       enabled: true,
-      connectionString: `InstrumentationKey=${localCollector.instrumentationKey};IngestionEndpoint=http://127.0.0.1:${localCollector.defaultPort}/`,
+      instrumentationKey: localCollector.instrumentationKey,
       ingestionOrigin: `http://127.0.0.1:${localCollector.defaultPort}`,
     });
     expect(

@@ -21,8 +21,8 @@ export type InsightsSettings =
   | {enabled: false}
   | {
       enabled: true;
-      /** Only the two fields the SDK uses, as validated: the instrumentation key and the ingestion endpoint. */
-      connectionString: string;
+      /** The two fields of the connection string the SDK uses, as validated. */
+      instrumentationKey: string;
       /** The one origin readers' browsers send to (the host's CSP `connect-src`). */
       ingestionOrigin: string;
     };
@@ -41,10 +41,6 @@ export function localCollectorOrigin(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-function connectionString(instrumentationKey: string, ingestionOrigin: string): string {
-  return `InstrumentationKey=${instrumentationKey};IngestionEndpoint=${ingestionOrigin}/`;
-}
-
 function localDefault(env: InsightsEnvironment): InsightsSettings {
   const port = Number(env.LOCAL_COLLECTOR_PORT || localCollector.defaultPort);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -53,11 +49,7 @@ function localDefault(env: InsightsEnvironment): InsightsSettings {
     );
   }
   const ingestionOrigin = localCollectorOrigin(port);
-  return {
-    enabled: true,
-    connectionString: connectionString(localCollector.instrumentationKey, ingestionOrigin),
-    ingestionOrigin,
-  };
+  return {enabled: true, instrumentationKey: localCollector.instrumentationKey, ingestionOrigin};
 }
 
 /** `Key=value;Key=value`, keys case-insensitive (as the SDK reads them), each once. */
@@ -117,7 +109,7 @@ function fromConnectionString(value: string, provider: AuthProvider): InsightsSe
     );
   }
   const ingestionOrigin = ingestionOriginOf(fields.get('ingestionendpoint'), provider);
-  return {enabled: true, connectionString: connectionString(instrumentationKey, ingestionOrigin), ingestionOrigin};
+  return {enabled: true, instrumentationKey, ingestionOrigin};
 }
 
 /**

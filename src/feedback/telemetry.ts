@@ -25,9 +25,11 @@ let waiting: Signal[] = [];
 let sender: Promise<Sender | null> | null = null;
 let idleLoadScheduled = false;
 
-function load(connectionString: string): Promise<Sender | null> {
+type Destination = Extract<InsightsSettings, {enabled: true}>;
+
+function load(destination: Destination): Promise<Sender | null> {
   sender ??= import('./sender')
-    .then(({createSender}) => createSender(connectionString))
+    .then(({createSender}) => createSender(destination))
     // Offline, or the chunk could not load: the reader's page keeps working, and nothing is sent.
     .catch(() => null)
     .then((loaded) => {
@@ -38,11 +40,11 @@ function load(connectionString: string): Promise<Sender | null> {
   return sender;
 }
 
-function loadWhenIdle(connectionString: string): void {
+function loadWhenIdle(destination: Destination): void {
   if (idleLoadScheduled) return;
   idleLoadScheduled = true;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  whenIdle(() => void load(connectionString));
+  whenIdle(() => void load(destination));
 }
 
 /** Sends a signal: a reader's answer at once, a page view once the browser is idle. Nothing when feedback is off. */
@@ -54,8 +56,8 @@ export function send(settings: InsightsSettings, signal: Signal): void {
   }
   waiting.push(signal);
   if (signal.kind === 'event') {
-    void load(settings.connectionString);
+    void load(settings);
   } else {
-    loadWhenIdle(settings.connectionString);
+    loadWhenIdle(settings);
   }
 }

@@ -285,6 +285,44 @@ test('an answer that does not come within 4 s rejects', async () => {
   }
 });
 
+test('at most 4 parts are requested at once, and a part waiting its turn has its whole 4 s once sent', async () => {
+  serve(SAVED.en);
+  const served = globalThis.fetch;
+  const sent = [];
+  mock.timers.enable({apis: ['setTimeout']});
+  try {
+    globalThis.fetch = (url, {signal}) =>
+      new Promise((resolve, reject) => {
+        sent.push(() => resolve(served(url)));
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+    const settled = new Set();
+    const loads = Array.from({length: 5}, (_, n) => {
+      const loading = createChunkedIndex(lunr).fetchIndexes('/search-index.json');
+      loading.then(
+        () => settled.add(n),
+        () => settled.add(n),
+      );
+      return loading;
+    });
+    assert.equal(sent.length, 4);
+    mock.timers.tick(3000);
+    sent[0]();
+    await loads[0];
+    assert.equal(sent.length, 5, 'the fifth is sent once the first is answered');
+    mock.timers.tick(1000);
+    await Promise.allSettled(loads.slice(1, 4));
+    assert.deepEqual([...settled].sort(), [0, 1, 2, 3]);
+    mock.timers.tick(2999);
+    await Promise.resolve();
+    assert.equal(settled.has(4), false, 'the fifth waited 3 s, and has had 3 of its 4 s since');
+    mock.timers.tick(1);
+    await assert.rejects(loads[4], /could not be loaded/);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
 /** Words beginning "pl" in 4, 3, 2 and 1 pages (indexed as "plan", "plac", "plent", "plume"). */
 const TYPED = pages('en', [
   ['First', 'One', 'Alpha.', 'plan place plenty'],

@@ -10,6 +10,8 @@
  *   does not; each page gets an explicit rewrite that requires the same roles
  *   as the route the host would apply to it: its own route if the
  *   configuration has one (the public signed-out pages), else the catch-all.
+ * The emulator's processes get their environment as a plain object
+ * (emulator-environment.mjs says why), and stopping this tool stops them all.
  *
  * Usage: node src/hosting/tools/emulator.mjs [--port 4280] [--dir build]
  */
@@ -17,7 +19,9 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
+import treeKill from 'tree-kill';
 import {HOST_EMULATOR_PORT} from '../../../scripts/ports.mjs';
 
 const CONFIG_FILE = 'staticwebapp.config.json';
@@ -66,6 +70,9 @@ function emulatorConfig(config) {
 const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swa-emulator-'));
 fs.writeFileSync(path.join(configDir, CONFIG_FILE), JSON.stringify(emulatorConfig(readHostConfig()), null, 2));
 
+const ENVIRONMENT_PRELOAD = pathToFileURL(path.resolve(import.meta.dirname, 'emulator-environment.mjs')).href;
+const nodeOptions = [process.env.NODE_OPTIONS, `--import=${ENVIRONMENT_PRELOAD}`].filter(Boolean).join(' ');
+
 const swa = spawn(
   process.execPath,
   [
@@ -79,12 +86,13 @@ const swa = spawn(
     '--port',
     values.port,
   ],
-  {stdio: 'inherit', env: {...process.env, SWA_CLI_CAPTURE_TELEMETRY: 'false'}},
+  {stdio: 'inherit', env: {...process.env, SWA_CLI_CAPTURE_TELEMETRY: 'false', NODE_OPTIONS: nodeOptions}},
 );
 swa.on('exit', (code) => {
   fs.rmSync(configDir, {recursive: true, force: true});
   process.exit(code ?? 0);
 });
+// The CLI runs its server through a shell that does not pass a signal on: stop every process under it.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => swa.kill(signal));
+  process.on(signal, () => treeKill(swa.pid, signal));
 }

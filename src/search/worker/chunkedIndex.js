@@ -21,7 +21,11 @@
  *   only the latest query's hits are ever shown.
  *
  * A part that cannot be fetched (network error, an answer that is not 2xx or not JSON, such as the host's sign-in
- * page, or no answer within FETCH_TIMEOUT_MS) rejects the search, and is fetched again by the next one.
+ * page, or no answer within FETCH_TIMEOUT_MS of its request being sent) rejects the search, and is fetched again by
+ * the next one. At most MAX_FETCHES_AT_ONCE parts are requested at once, the rest wait their turn before their time
+ * starts: a browser queues a page's requests to one host over HTTP/1.1 (six at a time), so a limit counted from the
+ * call would fail a search whose parts merely waited behind others on a slow host, and the page's own requests
+ * would wait behind the parts.
  *
  * Each search leaves its time on the worker's timeline (User Timing, SEARCH_MEASURE): the whole search, and each
  * stretch of the worker's own work in it (running the queries, reading a part): what the scale bench reports.
@@ -38,6 +42,7 @@ const {
 } = require('./chunkFormat');
 
 const FETCH_TIMEOUT_MS = 4000;
+const MAX_FETCHES_AT_ONCE = 4;
 /** On a stand-in document: the id of its page. */
 const STAND_IN = Symbol('stand-in document');
 /** Thrown by a query that reached a term whose part is not fetched yet: the search fetches it and runs again. */
@@ -88,20 +93,37 @@ function measureWork(id, start) {
   mark(`${SEARCH_MEASURE}:work`, start, id);
 }
 
-async function fetchJson(url) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
-  try {
-    const response = await fetch(url, {signal: controller.signal});
-    if (!response.ok) {
-      throw new Error(`the host answered ${response.status}`);
-    }
-    return await response.json();
-  } catch (error) {
-    throw new Error(`Search index: ${url} could not be loaded (${error.message})`);
-  } finally {
-    clearTimeout(timer);
+/** Runs `task` once fewer than MAX_FETCHES_AT_ONCE others are running. */
+const fetchSlots = {running: 0, waiting: []};
+async function inFetchSlot(task) {
+  if (fetchSlots.running >= MAX_FETCHES_AT_ONCE) {
+    await new Promise((resolve) => fetchSlots.waiting.push(resolve));
   }
+  fetchSlots.running += 1;
+  try {
+    return await task();
+  } finally {
+    fetchSlots.running -= 1;
+    fetchSlots.waiting.shift()?.();
+  }
+}
+
+function fetchJson(url) {
+  return inFetchSlot(async () => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+    try {
+      const response = await fetch(url, {signal: controller.signal});
+      if (!response.ok) {
+        throw new Error(`the host answered ${response.status}`);
+      }
+      return await response.json();
+    } catch (error) {
+      throw new Error(`Search index: ${url} could not be loaded (${error.message})`);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
 }
 
 function checkDictionary(dictionary) {

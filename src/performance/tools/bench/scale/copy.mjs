@@ -44,11 +44,16 @@ function addFrenchLabels(dir, labels) {
   fs.writeFileSync(file, `${JSON.stringify({...current, ...labels}, null, 2)}\n`);
 }
 
+/** Files marked per run: npm runs a script through one shell command line, which Linux limits to 128 KB. */
+const MARKED_PER_RUN = 200;
+
 /** Marks the French files as `npm run translation:mark` does: by running the checkout's own command. */
 function markFrench(dir, frenchFiles) {
   const {INIT_CWD: _npmCwd, ...env} = process.env;
-  const args = ['run', '--silent', 'translation:mark', '--', ...frenchFiles.map((file) => path.join(dir, file))];
-  execFileSync('npm', args, {cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024});
+  for (let start = 0; start < frenchFiles.length; start += MARKED_PER_RUN) {
+    const files = frenchFiles.slice(start, start + MARKED_PER_RUN).map((file) => path.join(dir, file));
+    execFileSync('npm', ['run', '--silent', 'translation:mark', '--', ...files], {cwd: dir, env, stdio: 'pipe'});
+  }
 }
 
 /**
