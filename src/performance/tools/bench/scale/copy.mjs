@@ -47,9 +47,15 @@ function addFrenchLabels(dir, labels) {
 /** Files marked per run: npm runs a script through one shell command line, which Linux limits to 128 KB. */
 const MARKED_PER_RUN = 200;
 
+/** The environment for an npm command run in the copy: npm's INIT_CWD would point it back at the checkout. */
+function npmEnv() {
+  const {INIT_CWD: _npmCwd, ...env} = process.env;
+  return env;
+}
+
 /** Marks the French files as `npm run translation:mark` does: by running the checkout's own command. */
 function markFrench(dir, frenchFiles) {
-  const {INIT_CWD: _npmCwd, ...env} = process.env;
+  const env = npmEnv();
   for (let start = 0; start < frenchFiles.length; start += MARKED_PER_RUN) {
     const files = frenchFiles.slice(start, start + MARKED_PER_RUN).map((file) => path.join(dir, file));
     execFileSync('npm', ['run', '--silent', 'translation:mark', '--', ...files], {cwd: dir, env, stdio: 'pipe'});
@@ -75,6 +81,8 @@ export function prepareCopy({src, count, seed}) {
   addFrenchLabels(dir, frenchLabels);
   const french = files.map((file) => file.path).filter((file) => file.startsWith(`${FR_DOCS_DIR}/`));
   markFrench(dir, [...french, FR_SIDEBAR_FILE]);
+  // The owners' workbook lists every article: an author adding articles writes it again, as its test asks.
+  execFileSync('npm', ['run', '--silent', 'feedback:workbook'], {cwd: dir, env: npmEnv(), stdio: 'pipe'});
   commitAll(dir, `The help centre with ${count} synthetic articles per language`, COMMIT_DATE);
   return {dir, perCategory};
 }
