@@ -38,6 +38,13 @@ describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
     expect(main.includes(marker), `${marker} is in main.js: see ${entry}`).toBe(false);
   });
 
+  test.each([
+    {state: 'useIsBrowser', code: /useEffect\)\(\(\)=>\{\(0,\w+\.startTransition\)\(\(\)=>\w+\(!0\)\)\},\[\]\)/},
+    {state: 'the window size', code: /\.startTransition\)\((\w+)\),window\.addEventListener\("resize",\1\)/},
+  ])('UPSTREAM.md, docusaurus-post-hydration-transitions: $state is set in a transition once mounted', ({code}) => {
+    expect(main).toMatch(code);
+  });
+
   test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {
     expect(main).toContain('helpcentre:prefetches-issued');
   });
