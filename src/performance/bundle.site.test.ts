@@ -39,7 +39,10 @@ describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
   });
 
   test.each([
-    {state: 'useIsBrowser', code: /useEffect\)\(\(\)=>\{\(0,\w+\.startTransition\)\(\(\)=>\w+\(!0\)\)\},\[\]\)/},
+    {
+      state: 'the colour mode',
+      code: /useEffect\)\(\(\)=>\{\(0,\w+\.startTransition\)\(\(\)=>\{\w+\(\w+\(\)\),\w+\(\w+\(\)\)\}\)\},\[\]\)/,
+    },
     {state: 'the window size', code: /\.startTransition\)\((\w+)\),window\.addEventListener\("resize",\1\)/},
   ])('UPSTREAM.md, docusaurus-post-hydration-transitions: $state is set in a transition once mounted', ({code}) => {
     expect(main).toMatch(code);
