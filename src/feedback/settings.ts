@@ -21,7 +21,7 @@ export type InsightsSettings =
   | {enabled: false}
   | {
       enabled: true;
-      /** The two fields of the connection string the SDK uses, as validated. */
+      /** The connection string's instrumentation key, as validated (a GUID). */
       instrumentationKey: string;
       /** The one origin readers' browsers send to (the host's CSP `connect-src`). */
       ingestionOrigin: string;
