@@ -48,6 +48,21 @@ describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
     expect(main).toMatch(code);
   });
 
+  test.each([
+    {
+      change: 'a route’s component is made when first used',
+      code: /return (\w+)\.preload=\(\)=>\w+\(\)\.preload\(\),\1\}/,
+    },
+    {change: 'a path without parameters is matched as a string', code: /\/\^\[\\x20-\\x7e\]\*\$\//},
+    {change: 'prefetch groups chunk names by path once', code: /\.replace\(\/-\[\^-\]\+\$\/,""\);\w+\.set\(/},
+    {
+      change: 'the page’s route is preloaded in a task of its own',
+      code: /setTimeout\(\(\)=>\{\w+\(window\.location\.pathname\)\.then\(/,
+    },
+  ])('UPSTREAM.md, docusaurus-startup-per-route: $change', ({code}) => {
+    expect(main).toMatch(code);
+  });
+
   test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {
     expect(main).toContain('helpcentre:prefetches-issued');
   });
