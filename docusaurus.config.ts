@@ -10,6 +10,7 @@ import {resolveHostSettings} from './src/hosting/settings';
 import performance from './src/performance/plugin';
 import {parsePerformancePatches} from './src/performance/patches.mjs';
 import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/performance/afterFirstPaint';
+import {DOCS_PLUGIN} from './src/performance/leanVersionData';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
@@ -119,12 +120,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          showLastUpdateTime: insideGitWorktree(),
-          breadcrumbs: true,
-        },
+        // The docs plugin is listed below, where the performance patches reach its routes.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: false,
@@ -135,6 +132,16 @@ const config = {
   // The site's capabilities, each a local plugin in src/ (its README says what it does and where to change it).
   plugins: [
     upstreamGuard,
+    [
+      DOCS_PLUGIN,
+      {
+        sidebarPath: './sidebars.ts',
+        routeBasePath: 'docs',
+        showLastUpdateTime: insideGitWorktree(),
+        breadcrumbs: true,
+        leanVersionData: PERFORMANCE_PATCHES.includes('lean-version-data'),
+      },
+    ],
     (context: LoadContext) => signIn(context, {auth: AUTH, earlyReveal: PERFORMANCE_PATCHES.includes('early-reveal')}),
     // Builds the search index; listed before our search, whose box and results page replace its own.
     [searchIndexer, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],

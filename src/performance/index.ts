@@ -1,2 +1,3 @@
 /** Performance, for the other capabilities (./README.md). */
 export {usePerformancePatch} from './usePerformancePatch';
+export {useSectionDescriptions} from './leanVersionData/sectionDescriptions';

@@ -58,6 +58,11 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     themeComponents: [],
     modules: [],
   },
+  'lean-version-data': {
+    gain: "A doc page's docs-version data without every article's description, which only a section's page shows.",
+    themeComponents: ['DocItem'],
+    modules: [],
+  },
   'idle-prefetch': {
     gain: "Links' pages prefetched a few at a time when the browser is idle, not all in one task after hydration.",
     themeComponents: [],

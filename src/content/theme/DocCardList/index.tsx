@@ -8,23 +8,31 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CategoryArticles, {MANY_ARTICLES, type CategoryArticle} from '@site/src/content/CategoryArticles';
+import {useSectionDescriptions} from '@site/src/performance';
 
-function useArticles(items: PropSidebarItem[]): CategoryArticle[] {
+/** The items, each article with its description: from the section's page, else from the docs version's data. */
+function useItemsWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
+  const sectionDescriptions = useSectionDescriptions();
   const {docs} = useDocsVersion();
+  return items.map((item) => {
+    if (item.type !== 'link' || item.description || !item.docId) return item;
+    const description = sectionDescriptions[item.docId] ?? docs[item.docId]?.description;
+    return description ? {...item, description} : item;
+  });
+}
+
+function articlesOf(items: PropSidebarItem[]): CategoryArticle[] {
   return items.flatMap((item): CategoryArticle[] => {
     if (item.type === 'html' || !item.href) return [];
-    const docId = item.type === 'link' ? item.docId : undefined;
-    const description = item.description ?? (docId ? docs[docId]?.description : undefined);
-    return [{href: item.href, title: item.label, ...(description ? {description} : {})}];
+    return [{href: item.href, title: item.label, ...(item.description ? {description: item.description} : {})}];
   });
 }
 
 /** A section's own list: the theme's cards, or, for a long section, its articles with a filter, a page at a time. */
 function SectionList({items, className}: {items: PropSidebarItem[]; className?: string}): ReactNode {
-  const visible = filterDocCardListItems(items);
-  const articles = useArticles(visible);
+  const visible = useItemsWithDescriptions(filterDocCardListItems(items));
   if (visible.length <= MANY_ARTICLES) return <DocCardList items={visible} className={className} />;
-  return <CategoryArticles articles={articles} />;
+  return <CategoryArticles articles={articlesOf(visible)} />;
 }
 
 function CurrentSectionList({className}: {className?: string}): ReactNode {
