@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {LOCALES, localePath, type Locale} from '@site/e2e/site';
 import {BUILD} from '../../site-checks/builtPages';
+import {COMPILE_HINT} from './compileHint';
 
 function mainScriptOf(locale: Locale): string {
   const folder = path.join(BUILD, localePath(locale, '/assets/js'));
@@ -61,6 +62,10 @@ describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
     },
   ])('UPSTREAM.md, docusaurus-startup-per-route: $change', ({code}) => {
     expect(main).toMatch(code);
+  });
+
+  test('patches.mjs, main-compile-hint: main.js starts with the compile hint', () => {
+    expect(main.split('\n', 1)[0]).toBe(COMPILE_HINT);
   });
 
   test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleStatsWriter} from './bundleStats';
+import {mainScriptCompileHint} from './compileHint';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {IDLE_PREFETCH_CLIENT_MODULE} from './idlePrefetch';
 import {PERFORMANCE_PATCHES, PERFORMANCE_PATCH_IDS, type PerformancePatchId} from './patches.mjs';
@@ -90,6 +91,9 @@ export default function performance(
         plugins: [
           ...replacements.map(({pattern, replacement}) => new NormalModuleReplacementPlugin(pattern, replacement)),
           ...(isServer || !bundleStatsFile ? [] : [bundleStatsWriter(bundleStatsFile)]),
+          ...(isServer || !applied.includes('main-compile-hint')
+            ? []
+            : [mainScriptCompileHint(currentBundler.instance)]),
         ],
       };
     },
