@@ -7,15 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, test} from 'vitest';
-import type {
-  PropSidebarItem,
-  PropSidebarItemCategory,
-  PropSidebarItemLink,
-  PropVersionMetadata,
-} from '@docusaurus/plugin-content-docs';
+import type {PropSidebarItemLink, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {builtScriptsContaining, docs, LOCALES, type Locale} from '@site/e2e/site';
 import {parseFrontMatter} from '@site/src/shared/frontMatter.mjs';
 import {BUILD, content, page, text} from '../../../site-checks/builtPages';
+import {sectionsIn} from './routes';
 
 function versionData(locale: Locale): PropVersionMetadata {
   const [script] = builtScriptsContaining(locale, '"docsSidebars"');
@@ -24,10 +20,6 @@ function versionData(locale: Locale): PropVersionMetadata {
   if (!literal) throw new Error(`${script} holds no JSON.parse('…') of the docs version's data.`);
   // Only the string literal is evaluated, apart: the bundler escapes quotes and accents in it.
   return (JSON.parse(vm.runInNewContext(literal) as string) as {version: PropVersionMetadata}).version;
-}
-
-function sectionsIn(items: PropSidebarItem[]): PropSidebarItemCategory[] {
-  return items.flatMap((item) => (item.type === 'category' ? [item, ...sectionsIn(item.items)] : []));
 }
 
 function descriptionsOf(locale: Locale): Map<string, string> {

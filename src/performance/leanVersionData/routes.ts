@@ -14,20 +14,26 @@ function isVersionMetadata(value: unknown): value is PropVersionMetadata {
   return typeof value === 'object' && value !== null && 'docsSidebars' in value && 'docs' in value;
 }
 
-function sectionsIn(items: PropSidebarItem[]): PropSidebarItemCategory[] {
+/** Every section (sidebar category) among the items, nested ones included. */
+export function sectionsIn(items: PropSidebarItem[]): PropSidebarItemCategory[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...sectionsIn(item.items)] : []));
 }
 
+function descriptionEntry(item: PropSidebarItem, version: PropVersionMetadata): [string, string][] {
+  if (item.type !== 'link' || !item.docId) return [];
+  const description = version.docs[item.docId]?.description;
+  return description ? [[item.docId, description]] : [];
+}
+
 function descriptionsBySectionPath(version: PropVersionMetadata): Map<string, SectionDescriptions> {
-  const descriptionsOf = (section: PropSidebarItemCategory): SectionDescriptions =>
-    Object.fromEntries(
-      section.items.flatMap((item) => {
-        const description = item.type === 'link' && item.docId ? version.docs[item.docId]?.description : undefined;
-        return item.type === 'link' && item.docId && description ? [[item.docId, description]] : [];
-      }),
-    );
   const sections = Object.values(version.docsSidebars).flatMap(sectionsIn);
-  return new Map(sections.flatMap((section) => (section.href ? [[section.href, descriptionsOf(section)]] : [])));
+  return new Map(
+    sections.flatMap((section) =>
+      section.href
+        ? [[section.href, Object.fromEntries(section.items.flatMap((item) => descriptionEntry(item, version)))]]
+        : [],
+    ),
+  );
 }
 
 function withSectionDescriptions(route: RouteConfig, byPath: Map<string, SectionDescriptions>): RouteConfig {
