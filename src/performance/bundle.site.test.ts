@@ -68,6 +68,10 @@ describe.each(LOCALES)('%s: the performance patches still apply', (locale) => {
     expect(main.split('\n', 1)[0]).toBe(COMPILE_HINT);
   });
 
+  test('patches.mjs, route-lists-after-startup: the route lists main.js reads are stand-ins made on first use', () => {
+    expect(main).toMatch(/for\(let \w+ of Object\.getOwnPropertyNames\(Reflect\)\)/);
+  });
+
   test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {
     expect(main).toContain('helpcentre:prefetches-issued');
   });

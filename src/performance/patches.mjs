@@ -53,6 +53,11 @@ export const PERFORMANCE_PATCHES = Object.freeze({
     themeComponents: ['DocCard'],
     modules: [],
   },
+  'route-lists-after-startup': {
+    gain: "Docusaurus's route lists are made in a task of their own, not in the one that runs main.js.",
+    themeComponents: [],
+    modules: [],
+  },
   'scripts-after-first-paint': {
     gain: "The page's first paint no longer waits for main.js to run when main.js arrives first (cache, busy phone).",
     themeComponents: [],

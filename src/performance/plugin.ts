@@ -60,6 +60,22 @@ function pointBackToTheTheme(config: Configuration, leftOut: PerformancePatchId[
   }
 }
 
+/**
+ * Performance patch "route-lists-after-startup": the browser's `@generated/routes`, `registry` and `routesChunkNames`
+ * are stand-ins (./routeListsAfterStartup) for the generated modules, ahead of Docusaurus's `@generated` alias. Not
+ * in development, where the generated modules change under a running page.
+ */
+function makeRouteListsAfterStartup(config: Configuration, generatedFilesDir: string) {
+  const lists = path.join(__dirname, 'routeListsAfterStartup');
+  const ours = {
+    '@generated-original': generatedFilesDir,
+    '@generated/routes$': path.join(lists, 'routes.ts'),
+    '@generated/registry$': path.join(lists, 'registry.ts'),
+    '@generated/routesChunkNames$': path.join(lists, 'routesChunkNames.ts'),
+  };
+  config.resolve = {...config.resolve, alias: {...ours, ...(config.resolve?.alias as Record<string, string>)}};
+}
+
 export default function performance(
   context: LoadContext,
   {patches: applied, bundleStatsFile}: PerformanceOptions,
@@ -85,6 +101,9 @@ export default function performance(
     configureWebpack(config, isServer, {currentBundler}) {
       keepCacheApart(config, leftOut);
       pointBackToTheTheme(config, leftOut);
+      if (!isServer && config.mode === 'production' && applied.includes('route-lists-after-startup')) {
+        makeRouteListsAfterStartup(config, context.generatedFilesDir);
+      }
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const replacements = [...modules, ...(applied.includes('prism-on-demand') ? [prismOnDemandReplacement()] : [])];
       return {

@@ -1,0 +1,1 @@
+export {registry as default} from './lists';

@@ -1,0 +1,1 @@
+export {routesChunkNames as default} from './lists';
