@@ -14,11 +14,10 @@ export const routes = lazyValue(
 export const registry = lazyValue({}, () => (require('@generated-original/registry') as {default: object}).default);
 export const routesChunkNames = lazyValue({}, () => require('@generated-original/routesChunkNames.json') as object);
 
-if (typeof window !== 'undefined') {
-  // Before the task that matches the page's route (Docusaurus's client entry schedules it after this module runs).
-  window.setTimeout(() => {
-    void routes.length;
-    void Reflect.has(registry, '');
-    void Reflect.has(routesChunkNames, '');
-  }, 0);
-}
+// Only the browser's bundle holds this module (../plugin.ts). The timer runs before the task that matches the page's
+// route, which Docusaurus's client entry schedules after this module runs.
+window.setTimeout(() => {
+  void routes.length;
+  void Reflect.has(registry, '');
+  void Reflect.has(routesChunkNames, '');
+}, 0);
