@@ -3,15 +3,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
 import content from './src/content/plugin';
+import {contentHostRules} from './src/content/trustedTypes';
 import feedback from './src/feedback/plugin';
 import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
 import hosting from './src/hosting/plugin';
 import {resolveHostSettings} from './src/hosting/settings';
-import performance from './src/performance/plugin';
+import performance, {performanceHostRules} from './src/performance/plugin';
 import {parsePerformancePatches} from './src/performance/patches.mjs';
 import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/performance/afterFirstPaint';
 import {DOCS_PLUGIN} from './src/performance/leanVersionData';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
+import {searchHostRules} from './src/search/trustedTypes';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/signIn/settings';
@@ -155,7 +157,13 @@ const config = {
     (context: LoadContext) =>
       hosting(context, {
         host: HOST,
-        rules: [signInHostRules(AUTH), feedbackHostRules(INSIGHTS)],
+        rules: [
+          signInHostRules(AUTH),
+          feedbackHostRules(INSIGHTS),
+          searchHostRules,
+          contentHostRules,
+          performanceHostRules(PERFORMANCE_PATCHES),
+        ],
         redirects: [{from: '/docs', to: MAIN_DOC_PATH}],
       }),
   ],

@@ -30,7 +30,20 @@ test('the CSP runs only our own scripts and the inline scripts listed, and talks
   expect(csp['base-uri']).toEqual(["'self'"]);
   expect(csp['form-action']).toEqual(["'self'"]);
   expect(csp).toHaveProperty('upgrade-insecure-requests');
-  expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|\*/);
+  // script-src is exactly the above: no 'unsafe-inline' for scripts.
+  expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|\*/);
+});
+
+test('no string becomes markup or script but through the named policies the capabilities list, never `default`', () => {
+  const rules: HostRules[] = [ENTRA, {trustedTypesPolicies: ['chatgnb-toc-headings']}, {trustedTypesPolicies: []}];
+  const csp = directives(contentSecurityPolicy({rules, inlineScriptHashes: []}));
+  expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+  expect(csp['trusted-types']).toEqual(['chatgnb-bundler', 'chatgnb-toc-headings']);
+  for (const name of ['default', "'allow-duplicates'", 'two words', '*']) {
+    expect(() => contentSecurityPolicy({rules: [{trustedTypesPolicies: [name]}], inlineScriptHashes: []})).toThrow(
+      /cannot be a Trusted Types policy/,
+    );
+  }
 });
 
 test('a build without a host sign-in may talk to what the rules name, and to nothing else', () => {

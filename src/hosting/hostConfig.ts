@@ -27,7 +27,33 @@ export type HostRules = {
   publicPages?: string[];
   /** The Entra tenant the host's own sign-in admits: set for every build readers use. */
   hostSignInTenant?: string;
+  /** The Trusted Types policies the capability's pages make (src/shared/trustedTypes.ts): no others are allowed. */
+  trustedTypesPolicies?: string[];
 };
+
+/**
+ * The policy through which the bundler's runtime loads the site's own chunks and workers (`output.trustedTypes`,
+ * set by ./plugin.ts): it accepts the URLs the build itself wrote.
+ */
+export const BUNDLER_TRUSTED_TYPES_POLICY = 'chatgnb-bundler';
+
+/** The characters the browser accepts in a policy's name. */
+const POLICY_NAME = /^[-\w#=/@.%]+$/;
+
+/** The named policies the pages may make, once each: never `default`, which would accept any string. */
+function trustedTypesPolicies(rules: HostRules[]): string[] {
+  const names = [
+    ...new Set([BUNDLER_TRUSTED_TYPES_POLICY, ...rules.flatMap((rule) => rule.trustedTypesPolicies ?? [])]),
+  ];
+  for (const name of names) {
+    if (name === 'default' || !POLICY_NAME.test(name)) {
+      throw new Error(
+        `Host configuration: "${name}" cannot be a Trusted Types policy of the site (a named policy only).`,
+      );
+    }
+  }
+  return names;
+}
 
 export type HostConfigInput = {
   host: HostSettings;
@@ -66,6 +92,9 @@ export function contentSecurityPolicy({rules, inlineScriptHashes}: PolicyInput):
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // No string becomes markup or script unless one of the site's named policies made it.
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...trustedTypesPolicies(rules)],
   ];
   // A build readers use is served over https only: its host signs readers in with Entra.
   if (hostSignInTenant(rules)) {

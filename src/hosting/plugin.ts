@@ -16,7 +16,13 @@ import type {HostSettings} from './settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {withBuildRootLock} from './buildLock';
 import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
-import {buildStaticWebAppConfig, HOST_CONFIG_FILE, NOT_FOUND_FILE, type HostRules} from './hostConfig';
+import {
+  BUNDLER_TRUSTED_TYPES_POLICY,
+  buildStaticWebAppConfig,
+  HOST_CONFIG_FILE,
+  NOT_FOUND_FILE,
+  type HostRules,
+} from './hostConfig';
 import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
 
 export type HostingOptions = {
@@ -72,6 +78,9 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
+    configureWebpack: (_config, isServer) =>
+      isServer ? {} : {output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}}},
     async postBuild(props) {
       await redirectPages?.postBuild?.({...props, content: undefined});
       const root = buildRoot(props.outDir, context.baseUrl);

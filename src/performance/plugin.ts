@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {HostRules} from '@site/src/hosting';
 import {bundleStatsWriter} from './bundleStats';
 import {mainScriptCompileHint} from './compileHint';
-import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
+import {AFTER_FIRST_PAINT_POLICY, LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {IDLE_PREFETCH_CLIENT_MODULE} from './idlePrefetch';
 import {PERFORMANCE_PATCHES, PERFORMANCE_PATCH_IDS, type PerformancePatchId} from './patches.mjs';
 import {prismOnDemandReplacement} from './prismOnDemand';
@@ -19,6 +20,11 @@ export type PerformanceOptions = {
   /** Where to write the browser bundle's stats (`npm run analyze`); empty: nowhere. */
   bundleStatsFile: string;
 };
+
+/** What the patches ask of the host: the loader of the page's scripts makes their URLs through its own policy. */
+export function performanceHostRules(patches: readonly PerformancePatchId[]): HostRules {
+  return {trustedTypesPolicies: patches.includes('scripts-after-first-paint') ? [AFTER_FIRST_PAINT_POLICY] : []};
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

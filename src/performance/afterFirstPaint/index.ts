@@ -12,6 +12,12 @@
 /** After the first frame, how long to wait for the first contentful paint's report before running the scripts. */
 const FALLBACK_DELAY_MS = 300;
 
+/**
+ * The loader's Trusted Types policy (src/shared/trustedTypes.ts): it accepts the URLs of the page's own preloaded
+ * scripts, which are on the site's origin, and nothing from elsewhere.
+ */
+export const AFTER_FIRST_PAINT_POLICY = 'chatgnb-scripts-after-first-paint';
+
 /** Marks the preloads that the loader turns into scripts. */
 export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-after-first-paint';
 
@@ -48,6 +54,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
  * PerformanceObserver entry comes when the frame is presented, not when it is drawn, which on a busy phone is later.
  * A hidden tab paints nothing: its scripts run at once. A browser that reports no paint, or a page with nothing
  * contentful, runs them a moment after its first frame.
- * Inline, at the end of the body (allowed by its hash in the host's CSP, as every plugin's inline script).
+ * Inline, at the end of the body (allowed by its hash in the host's CSP, as every plugin's inline script); it sets
+ * the scripts' URLs through its own Trusted Types policy, since it runs before the site's code.
  */
-export const LOAD_AFTER_FIRST_PAINT_SCRIPT = `(function(){var done=false;function run(){if(done)return;done=true;var links=document.querySelectorAll('link[${AFTER_FIRST_PAINT_ATTRIBUTE}]');for(var i=0;i<links.length;i++){var script=document.createElement('script');script.src=links[i].href;script.async=false;document.head.appendChild(script)}}if(document.visibilityState==='hidden')return run();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(run,0)}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(run,${FALLBACK_DELAY_MS})})})();`;
+export const LOAD_AFTER_FIRST_PAINT_SCRIPT = `(function(){var done=false;var tt=window.trustedTypes;var policy=tt&&tt.createPolicy(${JSON.stringify(AFTER_FIRST_PAINT_POLICY)},{createScriptURL:function(url){if(new URL(url,location.href).origin!==location.origin)throw new TypeError('Not a script of this site: '+url);return url}});function run(){if(done)return;done=true;var links=document.querySelectorAll('link[${AFTER_FIRST_PAINT_ATTRIBUTE}]');for(var i=0;i<links.length;i++){var script=document.createElement('script');script.src=policy?policy.createScriptURL(links[i].href):links[i].href;script.async=false;document.head.appendChild(script)}}if(document.visibilityState==='hidden')return run();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(run,0)}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(run,${FALLBACK_DELAY_MS})})})();`;
