@@ -82,7 +82,18 @@ test.describe('Trusted Types', () => {
           await expectSignedIn(page);
         },
       ],
-      ['home', () => page.goto('/').then(() => expectSignedIn(page))],
+      [
+        'home, then an article by client-side navigation',
+        async () => {
+          await page.goto('/');
+          await expectSignedIn(page);
+          await page
+            .getByRole('main')
+            .getByRole('link', {name: /How to use the modes/})
+            .click();
+          await expect(page.getByRole('heading', {level: 1, name: /How to use the modes/})).toBeVisible();
+        },
+      ],
       [
         'category, then an article by client-side navigation',
         async () => {

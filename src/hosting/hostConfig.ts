@@ -37,14 +37,16 @@ export type HostRules = {
  */
 export const BUNDLER_TRUSTED_TYPES_POLICY = 'chatgnb-bundler';
 
+/** The policy through which the theme's progress bar writes its template (./progressBar.ts). */
+export const PROGRESS_BAR_TRUSTED_TYPES_POLICY = 'chatgnb-progress-bar';
+
 /** The characters the browser accepts in a policy's name. */
 const POLICY_NAME = /^[-\w#=/@.%]+$/;
 
 /** The named policies the pages may make, once each: never `default`, which would accept any string. */
 function trustedTypesPolicies(rules: HostRules[]): string[] {
-  const names = [
-    ...new Set([BUNDLER_TRUSTED_TYPES_POLICY, ...rules.flatMap((rule) => rule.trustedTypesPolicies ?? [])]),
-  ];
+  const own = [BUNDLER_TRUSTED_TYPES_POLICY, PROGRESS_BAR_TRUSTED_TYPES_POLICY];
+  const names = [...new Set([...own, ...rules.flatMap((rule) => rule.trustedTypesPolicies ?? [])])];
   for (const name of names) {
     if (name === 'default' || !POLICY_NAME.test(name)) {
       throw new Error(

@@ -78,6 +78,7 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    getClientModules: () => [path.join(__dirname, 'progressBar')],
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
     configureWebpack: (_config, isServer) =>
       isServer ? {} : {output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}}},
