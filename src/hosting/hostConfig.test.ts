@@ -34,6 +34,12 @@ test('the CSP runs only our own scripts and the inline scripts listed, and talks
   expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|\*/);
 });
 
+test('inline style elements only as the build declared them; style attributes, which cannot run code, allowed', () => {
+  const csp = directives(contentSecurityPolicy({rules: [ENTRA], inlineScriptHashes: [], inlineStyleHashes: [HASH]}));
+  expect(csp['style-src-elem']).toEqual(["'self'", HASH]);
+  expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+});
+
 test('no string becomes markup or script but through the named policies the capabilities list, never `default`', () => {
   const rules: HostRules[] = [ENTRA, {trustedTypesPolicies: ['chatgnb-toc-headings']}, {trustedTypesPolicies: []}];
   const csp = directives(contentSecurityPolicy({rules, inlineScriptHashes: []}));

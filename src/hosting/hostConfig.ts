@@ -27,6 +27,8 @@ export type HostRules = {
   publicPages?: string[];
   /** The Entra tenant the host's own sign-in admits: set for every build readers use. */
   hostSignInTenant?: string;
+  /** The exact text of each inline `<style>` of the pages the capability writes itself (not the rendered pages). */
+  inlineStyles?: string[];
   /** The Trusted Types policies the capability's pages make (src/shared/trustedTypes.ts): no others are allowed. */
   trustedTypesPolicies?: string[];
 };
@@ -62,13 +64,15 @@ export type HostConfigInput = {
   rules: HostRules[];
   /** CSP sources (`'sha256-…'`) of the inline scripts the build emits. */
   inlineScriptHashes: string[];
+  /** CSP sources (`'sha256-…'`) of the inline styles the build emits. */
+  inlineStyleHashes?: string[];
   /** Base URLs of the locales in the build, e.g. ['/', '/fr/']: each has hashed assets under `assets/`. */
   localeBaseUrls: string[];
 };
 
 type Route = {route: string; allowedRoles?: string[]; statusCode?: number; headers?: Record<string, string>};
 
-type PolicyInput = Pick<HostConfigInput, 'rules' | 'inlineScriptHashes'>;
+type PolicyInput = Pick<HostConfigInput, 'rules' | 'inlineScriptHashes' | 'inlineStyleHashes'>;
 
 /** The tenant of the host's sign-in, if any rule names one (never two). */
 function hostSignInTenant(rules: HostRules[]): string | undefined {
@@ -79,12 +83,16 @@ function hostSignInTenant(rules: HostRules[]): string | undefined {
   return tenants[0];
 }
 
-export function contentSecurityPolicy({rules, inlineScriptHashes}: PolicyInput): string {
+export function contentSecurityPolicy({rules, inlineScriptHashes, inlineStyleHashes = []}: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes],
-    // React and the theme set ~250 inline style attributes; styles cannot run code.
+    // For browsers that know neither of the next two.
     ['style-src', "'self'", "'unsafe-inline'"],
+    // Inline <style> elements only as the build wrote them.
+    ['style-src-elem', "'self'", ...inlineStyleHashes],
+    // Style attributes: the prerendered code blocks carry Prism's colours in them (styles cannot run code).
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...new Set(rules.flatMap((rule) => rule.connectSrc ?? []))],

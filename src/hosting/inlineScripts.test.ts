@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, test} from 'vitest';
-import {cspHash, exactly, inlineScriptHashes, REDIRECT_PAGE_SCRIPT, UnexpectedInlineScriptError} from './inlineScripts';
+import {
+  cspHash,
+  exactly,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  REDIRECT_PAGE_SCRIPT,
+  UnexpectedInlineScriptError,
+  UnexpectedInlineStyleError,
+} from './inlineScripts';
 
 const DECLARED = '!function(){document.documentElement.setAttribute("data-declared","")}()';
 const ALLOWED = [exactly('configuration and plugins', [DECLARED]), REDIRECT_PAGE_SCRIPT];
@@ -44,4 +52,26 @@ test.each([
   const build = buildWith({'index.html': `<script>${DECLARED}</script>`, 'docs/article.html': html});
   expect(() => inlineScriptHashes(build, ALLOWED)).toThrow(UnexpectedInlineScriptError);
   expect(() => inlineScriptHashes(build, ALLOWED)).toThrow('docs/article.html: <script>');
+});
+
+const PAGE_STYLE = 'html[data-known] main{display:block}';
+const OWN_PAGE_STYLE = 'body{margin:0}';
+
+test('the declared styles are hashed once each, whether their page is written yet or not', () => {
+  const build = buildWith({
+    'index.html': `<head><style>${PAGE_STYLE}</style></head>`,
+    'fr/index.html': `<style>${PAGE_STYLE}</style><p style="color:red">Styled</p>`,
+  });
+  expect(inlineStyleHashes(build, [PAGE_STYLE, OWN_PAGE_STYLE, PAGE_STYLE])).toEqual(
+    [cspHash(PAGE_STYLE), cspHash(OWN_PAGE_STYLE)].sort(),
+  );
+});
+
+test('a style no capability declares stops the build, naming the page', () => {
+  const build = buildWith({
+    'index.html': `<style>${PAGE_STYLE}</style>`,
+    'docs/article.html': '<style>main{display:none}</style>',
+  });
+  expect(() => inlineStyleHashes(build, [PAGE_STYLE])).toThrow(UnexpectedInlineStyleError);
+  expect(() => inlineStyleHashes(build, [PAGE_STYLE])).toThrow('docs/article.html: <style>main{display:none}');
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
 const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -22,6 +23,11 @@ export function executableInlineScripts(html: string): string[] {
     .filter(([, attributes = '']) => !SRC_ATTRIBUTE.test(attributes))
     .filter(([, attributes = '']) => JAVASCRIPT_TYPES.has(TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? ''))
     .map(([, , body = '']) => body);
+}
+
+/** The text of every inline `<style>` element. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE)].map(([, , body = '']) => body);
 }
 
 export function cspHash(script: string): string {
@@ -79,4 +85,35 @@ export function inlineScriptHashes(root: string, allowed: AllowedInlineScript[])
     throw new UnexpectedInlineScriptError(unexpected);
   }
   return [...hashes].sort();
+}
+
+export class UnexpectedInlineStyleError extends Error {
+  constructor(found: {file: string; style: string}[]) {
+    const list = found.map(({file, style}) => `  ${file}: <style>${style.trim().slice(0, 120)}…`).join('\n');
+    super(
+      `The build has inline styles the site does not declare:\n${list}\n` +
+        "The host's Content-Security-Policy allows only the inline styles of the site's configuration and plugins and " +
+        "those the capabilities declare for their own pages (host rules' inlineStyles). Move the style to a CSS file, " +
+        'or declare it where its page is written.',
+    );
+    this.name = 'UnexpectedInlineStyleError';
+  }
+}
+
+/**
+ * The CSP sources of the inline styles the site declares, sorted and unique. A style of the build that is not one of
+ * them stops the build. The declared ones are hashed whether or not their page is written yet: plugins write their
+ * own pages concurrently with this.
+ */
+export function inlineStyleHashes(root: string, declared: string[]): string[] {
+  const known = new Set(declared);
+  const unexpected = htmlFiles(root).flatMap((file) =>
+    inlineStyles(fs.readFileSync(path.join(root, file), 'utf8'))
+      .filter((style) => !known.has(style))
+      .map((style) => ({file, style})),
+  );
+  if (unexpected.length > 0) {
+    throw new UnexpectedInlineStyleError(unexpected);
+  }
+  return [...new Set(declared.map(cspHash))].sort();
 }

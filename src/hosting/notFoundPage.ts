@@ -46,7 +46,8 @@ function section(locale: LocaleNotFound): Section {
 // Puts the section of the address's language first, in reading order too (not only visually).
 export const READER_LANGUAGE_FIRST = `(function(){var m=document.querySelector('main');var s=m.querySelectorAll('section');for(var i=0;i<s.length;i++){var b=s[i].getAttribute('data-base');if(b!=='/'&&location.pathname.indexOf(b)===0){m.insertBefore(s[i],m.firstChild);document.documentElement.lang=s[i].lang;}}})();`;
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21;background:#fff;line-height:1.5}
+/** The page's own style, declared to the host's CSP by its text (./plugin.ts). */
+export const NOT_FOUND_PAGE_STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21;background:#fff;line-height:1.5}
 main{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));max-width:60rem;margin:0 auto;padding:3rem 1.5rem}
 h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}a{color:#005a9c;text-decoration:underline}a:focus-visible{outline:3px solid #005a9c;outline-offset:2px}`;
 
@@ -65,7 +66,7 @@ export function bilingualNotFoundPage(locales: LocaleNotFound[], favicon: string
 <meta name="robots" content="noindex">
 <title>${sections.map((s) => s.title).join(' | ')}</title>
 <link rel="icon" href="${first.baseUrl}${favicon}">
-<style>${STYLE}</style>
+<style>${NOT_FOUND_PAGE_STYLE}</style>
 </head>
 <body>
 <main>${sections.map((s) => s.html).join('')}</main>

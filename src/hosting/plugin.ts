@@ -15,7 +15,14 @@ import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {HostSettings} from './settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {withBuildRootLock} from './buildLock';
-import {exactly, executableInlineScripts, inlineScriptHashes, REDIRECT_PAGE_SCRIPT} from './inlineScripts';
+import {
+  exactly,
+  executableInlineScripts,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  inlineStyles,
+  REDIRECT_PAGE_SCRIPT,
+} from './inlineScripts';
 import {
   BUNDLER_TRUSTED_TYPES_POLICY,
   buildStaticWebAppConfig,
@@ -23,7 +30,12 @@ import {
   NOT_FOUND_FILE,
   type HostRules,
 } from './hostConfig';
-import {READER_LANGUAGE_FIRST, writeBilingualNotFoundPage, type LocaleNotFound} from './notFoundPage';
+import {
+  NOT_FOUND_PAGE_STYLE,
+  READER_LANGUAGE_FIRST,
+  writeBilingualNotFoundPage,
+  type LocaleNotFound,
+} from './notFoundPage';
 
 export type HostingOptions = {
   host: HostSettings;
@@ -53,17 +65,19 @@ function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
     .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
 }
 
+const INLINE = {script: executableInlineScripts, style: inlineStyles};
+
 /**
- * The inline scripts the configuration (headTags) and the plugins (injectHtmlTags) put on every page, as written and
- * as the build's HTML minifier rewrites them (Docusaurus's own, with the site's settings).
+ * The inline scripts or styles the configuration (headTags) and the plugins (injectHtmlTags) put on every page, as
+ * written and as the build's HTML minifier rewrites them (Docusaurus's own, with the site's settings).
  */
-async function declaredInlineScripts(context: LoadContext, tags: string): Promise<string[]> {
-  const declared = executableInlineScripts(tags);
+async function declaredInline(context: LoadContext, tags: string, element: keyof typeof INLINE): Promise<string[]> {
+  const declared = INLINE[element](tags);
   const minifier = await getHtmlMinifier({type: context.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
   const minified = await Promise.all(
-    declared.map(async (script) => {
-      const {code} = await minifier.minify(`<!doctype html><html><head><script>${script}</script></head></html>`);
-      return executableInlineScripts(code);
+    declared.map(async (body) => {
+      const {code} = await minifier.minify(`<!doctype html><html><head><${element}>${body}</${element}></head></html>`);
+      return INLINE[element](code);
     }),
   );
   return [...declared, ...minified.flat()];
@@ -94,13 +108,18 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     // Written first: its own inline script is hashed with the others.
     writeBilingualNotFoundPage(path.join(root, NOT_FOUND_FILE), locales, context.siteConfig.favicon ?? '');
     const allowed = [
-      exactly('configuration and plugins', await declaredInlineScripts(context, tagsOf(props))),
+      exactly('configuration and plugins', await declaredInline(context, tagsOf(props), 'script')),
       exactly('not-found page', [READER_LANGUAGE_FIRST]),
       REDIRECT_PAGE_SCRIPT,
     ];
     const config = buildStaticWebAppConfig({
       ...options,
       inlineScriptHashes: inlineScriptHashes(root, allowed),
+      inlineStyleHashes: inlineStyleHashes(root, [
+        ...(await declaredInline(context, tagsOf(props), 'style')),
+        NOT_FOUND_PAGE_STYLE,
+        ...options.rules.flatMap((rule) => rule.inlineStyles ?? []),
+      ]),
       localeBaseUrls: locales.map((locale) => locale.baseUrl),
     });
     fs.writeFileSync(path.join(root, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);

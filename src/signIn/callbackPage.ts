@@ -41,6 +41,10 @@ function glue(hostSignOut: string, nothingToFinishPath: string): string {
 `;
 }
 
+/** The page's own style, declared to the host's CSP by its text (./hostRules.ts). */
+export const CALLBACK_PAGE_STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}';
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -56,7 +60,7 @@ function page({htmlLang, title, message, script, favicon}: PageParts): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${favicon}">
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}</style>
+<style>${CALLBACK_PAGE_STYLE}</style>
 </head>
 <body>
 <main><p role="status">${escapeHtml(message)}</p></main>

@@ -1,4 +1,6 @@
 import type {HostRules} from '@site/src/hosting';
+import {CALLBACK_PAGE_STYLE} from './callbackPage';
+import {SIGNED_OUT_PAGE_STYLE} from './signedOutPage';
 import {SIGNED_OUT_ROUTE, type AuthSettings} from './settings';
 
 function origins(urls: string[]): string[] {
@@ -24,6 +26,7 @@ export function signInHostRules(auth: AuthSettings): HostRules {
   return {
     connectSrc: identityProviderOrigins(auth),
     publicPages: [SIGNED_OUT_ROUTE],
+    inlineStyles: [CALLBACK_PAGE_STYLE, SIGNED_OUT_PAGE_STYLE],
     ...(auth.provider === 'entra' ? {hostSignInTenant: auth.tenantId} : {}),
   };
 }

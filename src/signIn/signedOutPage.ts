@@ -15,7 +15,7 @@ import {escapeHtml} from './callbackPage';
 const LOGO = 'img/logo.svg';
 
 /** The look of the sign-in screens (src/signIn/AuthScreen and the site's colours), every text at least 4.5:1. */
-const STYLE = `
+export const SIGNED_OUT_PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:106.25%;line-height:1.65;color:#1c1e21;background:#f5f6f7}
 .screen{min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:2rem 1rem}
@@ -43,7 +43,7 @@ function page(text: PageText, home: string, logo: string, favicon: string): stri
 <meta name="robots" content="noindex">
 <title>${escapeHtml(text.pageTitle)}</title>
 <link rel="icon" href="${favicon}">
-<style>${STYLE}</style>
+<style>${SIGNED_OUT_PAGE_STYLE}</style>
 </head>
 <body>
 <div class="screen">
