@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
 import content from './src/content/plugin';
-import {contentHostRules} from './src/content/trustedTypes';
+import {contentHostRules} from './src/content/hostRules';
 import feedback from './src/feedback/plugin';
 import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
 import hosting from './src/hosting/plugin';
@@ -161,7 +161,7 @@ const config = {
           signInHostRules(AUTH),
           feedbackHostRules(INSIGHTS),
           searchHostRules,
-          contentHostRules,
+          contentHostRules(__dirname),
           performanceHostRules(PERFORMANCE_PATCHES),
         ],
         redirects: [{from: '/docs', to: MAIN_DOC_PATH}],

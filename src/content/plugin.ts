@@ -1,11 +1,21 @@
 /**
  * Content (see ./README.md): what every article can use without an import (`<ServiceFact />`, theme/MDXComponents)
- * and its "Last updated on" line (theme/LastUpdated).
+ * and its "Last updated on" line (theme/LastUpdated). The build stops while a published address would stop working.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {lostAddresses} from './addresses.mjs';
 
-export default function content(): Plugin {
+/** Stops the build while an address readers may hold would stop working (./addresses.mjs): `npm run check` says how. */
+function refuseLostAddresses(siteDir: string): void {
+  const lost = lostAddresses(siteDir);
+  if (lost.length > 0) {
+    throw new Error(`Addresses readers may hold would stop working:\n${lost.map((line) => `  ✗ ${line}`).join('\n')}`);
+  }
+}
+
+export default function content(context: LoadContext): Plugin {
+  refuseLostAddresses(context.siteDir);
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'content',

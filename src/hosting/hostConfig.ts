@@ -27,6 +27,8 @@ export type HostRules = {
   publicPages?: string[];
   /** The Entra tenant the host's own sign-in admits: set for every build readers use. */
   hostSignInTenant?: string;
+  /** Permanent redirects, in every locale: `from` an address readers may hold `to` the page now there (`/docs/…`). */
+  redirects?: {from: string; to: string}[];
   /** The exact text of each inline `<style>` of the pages the capability writes itself (not the rendered pages). */
   inlineStyles?: string[];
   /** The Trusted Types policies the capability's pages make (src/shared/trustedTypes.ts): no others are allowed. */
@@ -70,7 +72,13 @@ export type HostConfigInput = {
   localeBaseUrls: string[];
 };
 
-type Route = {route: string; allowedRoles?: string[]; statusCode?: number; headers?: Record<string, string>};
+type Route = {
+  route: string;
+  allowedRoles?: string[];
+  redirect?: string;
+  statusCode?: number;
+  headers?: Record<string, string>;
+};
 
 type PolicyInput = Pick<HostConfigInput, 'rules' | 'inlineScriptHashes' | 'inlineStyleHashes'>;
 
@@ -137,9 +145,24 @@ function publicPages(localeBaseUrls: string[], rules: HostRules[]): string[] {
   return localeBaseUrls.flatMap((baseUrl) => pages.map((page) => `${baseUrl}${page}`));
 }
 
+/** Each former address, in every locale, to its page: a permanent redirect, for signed-in readers as every page. */
+function redirects(localeBaseUrls: string[], rules: HostRules[]): Route[] {
+  return rules.flatMap((rule) =>
+    (rule.redirects ?? []).flatMap(({from, to}) =>
+      localeBaseUrls.map((baseUrl) => ({
+        route: `${baseUrl}${from.replace(/^\//, '')}`,
+        redirect: `${baseUrl}${to.replace(/^\//, '')}`,
+        statusCode: 301,
+        allowedRoles: [AUTHENTICATED_ROLE],
+      })),
+    ),
+  );
+}
+
 function routes(localeBaseUrls: string[], rules: HostRules[]): Route[] {
   const signedIn = [AUTHENTICATED_ROLE];
   return [
+    ...redirects(localeBaseUrls, rules),
     ...publicPages(localeBaseUrls, rules).map((route) => ({route, allowedRoles: [ANONYMOUS_ROLE]})),
     ...OTHER_PROVIDERS.map((provider) => ({route: `/.auth/login/${provider}`, statusCode: 404})),
     // File names under assets/ carry a content hash: they never change, so they may be cached for a year.

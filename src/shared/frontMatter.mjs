@@ -25,11 +25,37 @@ export function parseFrontMatter(source) {
 export const REVIEW_FIELDS = ['owner', 'last_reviewed', 'review_interval_days'];
 
 /**
+ * The field of an English article that lists its former addresses (src/content/addresses.mjs). Not text to translate
+ * either: the French does not repeat it, and recording a move leaves the translation current.
+ */
+export const REDIRECT_FIELD = 'redirect_from';
+
+/** The fields of an English article that are not text to translate. */
+export const NOT_TRANSLATED_FIELDS = [...REVIEW_FIELDS, REDIRECT_FIELD];
+
+/** An inline link to an article's file: `](../get-help/troubleshooting.mdx#anchor)`. */
+export const ARTICLE_LINK = /\]\((?![a-z][a-z0-9+.-]*:|\/)([^)\s#]+\.mdx?)(#[^)\s]*)?\)/gi;
+
+/** A whole inline link to an article's file, its text first: `[Troubleshooting](../get-help/troubleshooting.mdx#x)`. */
+const WHOLE_ARTICLE_LINK = /\[([^\]]*)\]\((?![a-z][a-z0-9+.-]*:|\/)[^)\s#]+\.mdx?(#[^)\s]*)?\)/gi;
+
+/**
+ * The source with each link to an article's file reduced to its text: which file a link leads to, and whether the
+ * text is a link at all, is not text to translate. A move, or a link removed with its article, leaves a translation
+ * current (the build's link checks keep each language's links whole).
+ * @param {string} source
+ */
+export function withoutArticleLinks(source) {
+  return source.replace(WHOLE_ARTICLE_LINK, '$1');
+}
+
+/**
  * The source without the named top-level front matter fields (one line each), as if they had never been written.
  * @param {string} source
  * @param {string[]} fields
  */
 export function withoutFields(source, fields) {
-  const lines = new RegExp(`^(${fields.join('|')}):.*(\\r?\\n|$)`, 'gm');
+  // A field's line, and the items of a list written one per line below it.
+  const lines = new RegExp(`^(${fields.join('|')}):.*(\\r?\\n|$)([ \\t]+-.*(\\r?\\n|$))*`, 'gm');
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, (frontMatter) => frontMatter.replace(lines, ''));
 }

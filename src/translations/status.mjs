@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter, REVIEW_FIELDS, withoutFields} from '../shared/frontMatter.mjs';
+import {NOT_TRANSLATED_FIELDS, parseFrontMatter, withoutArticleLinks, withoutFields} from '../shared/frontMatter.mjs';
 
 /** Where the articles live, relative to the project root. */
 export const EN_DOCS_DIR = 'docs';
@@ -57,11 +57,12 @@ export function fingerprint(text) {
 }
 
 /**
- * The fingerprint of an English article's text: its review fields (owner, last review) are not text to translate.
+ * The fingerprint of an English article's text: its review fields (owner, last review), its former addresses and
+ * which article a link leads to are not text to translate.
  * @param {string} english
  */
 export function englishFingerprint(english) {
-  return fingerprint(withoutFields(english, REVIEW_FIELDS));
+  return fingerprint(withoutArticleLinks(withoutFields(english, NOT_TRANSLATED_FIELDS)));
 }
 
 /**
@@ -144,7 +145,7 @@ export function articleStatus(root, id) {
     enPath,
     frPath,
     englishFingerprint: englishFingerprint(english),
-    frenchFingerprint: fingerprint(frenchText(french)),
+    frenchFingerprint: fingerprint(withoutArticleLinks(frenchText(french))),
   };
   let record;
   try {

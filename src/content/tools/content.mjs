@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter, REVIEW_FIELDS} from '../../shared/frontMatter.mjs';
+import {NOT_TRANSLATED_FIELDS, parseFrontMatter} from '../../shared/frontMatter.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD, unpairedArticles} from '../../translations/tools/index.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 import {checkReviews} from './reviews.mjs';
@@ -51,7 +51,7 @@ function checkPair(id, problems) {
   if (!fs.existsSync(frFile)) return null;
   const en = fs.readFileSync(enFile, 'utf8');
   const fr = fs.readFileSync(frFile, 'utf8');
-  const enKeys = frontMatterKeys(en, REVIEW_FIELDS).join(', ');
+  const enKeys = frontMatterKeys(en, NOT_TRANSLATED_FIELDS).join(', ');
   const frKeys = frontMatterKeys(fr).join(', ');
   if (enKeys !== frKeys) {
     problems.push(

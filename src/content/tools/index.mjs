@@ -5,3 +5,5 @@
 export {checkContent, frontMatterKeys, headingOutline, wordCount} from './content.mjs';
 export {checkSpelling} from './spelling.mjs';
 export {articleReviews, checkReviews, daysBetween, OWNERS, reviewDue, today} from './reviews.mjs';
+export {lostAddresses} from '../addresses.mjs';
+export {moveArticle} from './move.mjs';

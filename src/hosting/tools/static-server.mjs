@@ -51,10 +51,14 @@ function ruleApplies(rule, method, pathname) {
   return (!rule.methods || rule.methods.includes(method)) && routeMatches(rule.route, pathname);
 }
 
-/** The global headers, then those of the route rule the host would pick: the first that matches, headers or not. */
+/** The route rule the host would pick: the first that matches. */
+function ruleFor(config, method, pathname) {
+  return (config.routes ?? []).find((candidate) => ruleApplies(candidate, method, pathname));
+}
+
+/** The global headers, then those of the route rule the host would pick, headers or not. */
 function headersFor(config, method, pathname) {
-  const rule = (config.routes ?? []).find((candidate) => ruleApplies(candidate, method, pathname));
-  return {...config.globalHeaders, ...rule?.headers};
+  return {...config.globalHeaders, ...ruleFor(config, method, pathname)?.headers};
 }
 
 function isRegularFile(file) {
@@ -243,6 +247,11 @@ export function createStaticServer({root}) {
       sendSignOutRedirect(request.url ?? '', response);
     } else if (isHostConfig(pathname)) {
       sendNotFound(pathname, response);
+    } else if (ruleFor(config, request.method, pathname)?.redirect) {
+      // A former address (src/content/addresses.mjs): the build's configuration names where it leads.
+      const rule = ruleFor(config, request.method, pathname);
+      response.writeHead(rule.statusCode ?? 302, {Location: rule.redirect, 'Content-Length': 0});
+      response.end();
     } else {
       await serveFile(request, response, rawPath, pathname);
     }

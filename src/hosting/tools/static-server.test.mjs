@@ -20,6 +20,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOST_CONFIG = {
   // Shaped like the build's: a rule without headers first, hashed assets, then the whole-site lock.
   routes: [
+    // A former address of an article, in each locale (src/content/addresses.mjs).
+    {route: '/docs/old', redirect: '/docs/x', statusCode: 301, allowedRoles: ['authenticated']},
+    {route: '/fr/docs/old', redirect: '/fr/docs/x', statusCode: 301, allowedRoles: ['authenticated']},
     {route: '/.auth/login/github', statusCode: 404},
     {route: '/assets/*', allowedRoles: ['authenticated'], headers: {'Cache-Control': IMMUTABLE}},
     {route: '/fr/assets/*', allowedRoles: ['authenticated'], headers: {'Cache-Control': IMMUTABLE}},
@@ -306,6 +309,22 @@ describe('static server', () => {
     assert.equal(response.status, 200);
     assert.equal(response.body, '');
     assertHostHeaders(response);
+  });
+
+  test("sends a former address of an article, in each language, to the article's page for good", async () => {
+    for (const [target, location] of [
+      ['/docs/old', '/docs/x'],
+      ['/fr/docs/old?q=1', '/fr/docs/x'],
+    ]) {
+      const response = await request(port, target);
+      assert.equal(response.status, 301, target);
+      assert.equal(response.headers.location, location);
+      assertHostHeaders(response);
+    }
+    // Only the exact address: nothing under it, and no crafted variant leads elsewhere.
+    for (const target of ['/docs/old/x', '//docs/old', '/docs/old%2F', '/docs/%2e%2e/old']) {
+      assert.notEqual((await request(port, target)).status, 301, target);
+    }
   });
 
   test('describes no signed-in principal at /.auth/me, as the host does for a reader it has not admitted', async () => {

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {REVIEW_FIELDS} from '../../shared/frontMatter.mjs';
+import {NOT_TRANSLATED_FIELDS} from '../../shared/frontMatter.mjs';
 import {englishFingerprint} from '../status.mjs';
 
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
@@ -117,8 +117,8 @@ function sectionOf(lines, lineNumber) {
   return 'introduction';
 }
 
-/** A review field's line (owner, last review): not text to translate, so never shown as a change. */
-const REVIEW_LINE = new RegExp(`^[+-](${REVIEW_FIELDS.join('|')}):`);
+/** A line of a field that is not text to translate (owner, last review, former addresses): never shown as a change. */
+const REVIEW_LINE = new RegExp(`^[+-](${NOT_TRANSLATED_FIELDS.join('|')}):`);
 const isChange = (diffLine) => /^[+-]/.test(diffLine) && !REVIEW_LINE.test(diffLine);
 
 /** The line, in the new text, of a hunk's first added or removed line. */
