@@ -272,7 +272,11 @@ test('a part that cannot be fetched rejects the search; the next search fetches 
   const search = () =>
     chunked.search(wrappedIndexes, () =>
       wrappedIndexes.flatMap(({index, type, documents}) =>
-        query(index, [['history', {}]]).map((result) => ({type, document: documents.get(result.ref), page: false})),
+        query(index, [['history', {}]]).map((result) => ({
+          type,
+          document: documents.get(result.ref),
+          page: /** @type {const} */ (false),
+        })),
       ),
     );
   const answers = [
@@ -431,7 +435,11 @@ test('a search fetches the parts of the queries it runs only; once a newer one b
     chunked.search(wrappedIndexes, () => {
       for (const terms of queries) {
         const hits = wrappedIndexes.flatMap(({index, type, documents}) =>
-          query(index, terms).map((result) => ({type, document: documents.get(result.ref), page: false})),
+          query(index, terms).map((result) => ({
+            type,
+            document: documents.get(result.ref),
+            page: /** @type {const} */ (false),
+          })),
         );
         if (hits.length > 0) {
           return hits;

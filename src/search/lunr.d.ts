@@ -15,7 +15,7 @@ declare module 'lunr' {
     }
 
     class Pipeline {
-      static registeredFunctions: Record<string, PipelineFunction | undefined>;
+      static registeredFunctions: Record<string, PipelineFunction>;
       static registerFunction(fn: PipelineFunction, label: string): void;
       static load(serialised: string[]): Pipeline;
       _stack: PipelineFunction[];

@@ -59,7 +59,7 @@ const SEARCH_MEASURE = 'helpcentre:search';
  * @typedef {import('./chunkFormat').DocumentPart} DocumentPart
  * @typedef {Partial<import('./chunkFormat').SearchDocument> & {i: number, [STAND_IN]?: number}} WorkerDocument a
  *   document fetched, or a stand-in for one (STAND_IN: its page)
- * @typedef {{document?: WorkerDocument, page?: WorkerDocument | boolean}} Hit a hit of the plugin's worker
+ * @typedef {{document?: WorkerDocument, page?: WorkerDocument | false}} Hit a hit of the plugin's worker
  * @typedef {{type: number, documents: PartialDocuments, index: import('lunr').Index,
  *   postings: Record<string, import('lunr').Posting>}} WrappedIndex
  * @typedef {{id: number, answer?: Promise<Hit[]>}} Search

@@ -16,7 +16,7 @@
 
 /**
  * @typedef {{i: number, p?: number}} PageDocument
- * @typedef {{document: PageDocument, type: number, page?: PageDocument | false, metadata?: object,
+ * @typedef {{document: PageDocument, type: number, page?: PageDocument | boolean, metadata?: object,
  *   tokens?: string[], score?: number}} RankedHit
  * @typedef {RankedHit & {metadata: object, word: string, strength: number}} Evidence
  * @typedef {{id: number | undefined, weights: Map<string, number>, parts: Map<string, {item: Evidence, words: Set<string>,
