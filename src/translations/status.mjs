@@ -223,7 +223,8 @@ export function parsePublishPending(value) {
  * Which pending translations may be published and which stop the build or the checks.
  * `publishPending` names the articles the team decided to publish with a notice; it must name only
  * pending ones (a leftover name would let a later change through unnoticed).
- * @param {ArticleStatus[]} statuses
+ * @template {Pick<ArticleStatus, 'id' | 'state'>} S
+ * @param {S[]} statuses
  * @param {string[]} publishPending
  */
 export function decidePending(statuses, publishPending) {
