@@ -25,12 +25,13 @@ export function instrumentPage() {
   );
   /** @param {MutationRecord} record */
   const addsOption = (record) =>
-    Array.from(record.addedNodes).some(
-      (node) =>
+    Array.from(record.addedNodes).some((node) => {
+      const element = /** @type {Element} */ (node);
+      return (
         node.nodeType === Node.ELEMENT_NODE &&
-        /** @type {Element} */ ((node).matches('[role="option"]') ||
-          /** @type {Element} */ (node).querySelector('[role="option"]')),
-    );
+        (element.matches('[role="option"]') || element.querySelector('[role="option"]'))
+      );
+    });
   new MutationObserver((records) => {
     const revealed =
       document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
