@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run lint`: the site (src/), the end-to-end tests (e2e/), the scripts and the TypeScript configuration files.
  * Formatting is Prettier's business (`npm run format:check`), not ESLint's.
