@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run lint`: the site (src/), the end-to-end tests (e2e/), the scripts and the TypeScript configuration files.
  * Formatting is Prettier's business (`npm run format:check`), not ESLint's.
@@ -91,6 +90,7 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: {globals: globals.browser},
+    // @ts-expect-error The plugin's declared configs give each rule's level as any string, not as ESLint's levels.
     plugins: {'@docusaurus': docusaurus},
     rules: {
       // Every rule of the plugin (its "all" set); errors, since a warning nobody must fix is no habit.

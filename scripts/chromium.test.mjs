@@ -7,6 +7,7 @@ import {missingChromiumMessage} from './chromium.mjs';
 test('a missing browser, or a folder where it should be, gets one line saying what to install', () => {
   for (const where of ['/nonexistent/chromium', import.meta.dirname]) {
     const message = missingChromiumMessage(where);
+    assert.ok(message);
     assert.match(message, /apt-get install chromium/);
     assert.match(message, /CHROMIUM_PATH/);
     assert.doesNotMatch(message, /\n/);

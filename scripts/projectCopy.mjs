@@ -18,7 +18,10 @@ const NOT_SOURCE = new Set([
 ]);
 const BUILD_OUTPUT = /^build(-|$)/;
 
-/** A temporary copy of the project's sources; the caller removes it. */
+/**
+ * A temporary copy of the project's sources; the caller removes it.
+ * @param {string} root
+ */
 export function sourceArchiveCopy(root, prefix = 'help-centre-archive-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(root)) {
@@ -30,8 +33,14 @@ export function sourceArchiveCopy(root, prefix = 'help-centre-archive-') {
   return dir;
 }
 
-/** Commits everything in `dir` (a git repository is created on first use), dated `date` (ISO 8601). */
+/**
+ * Commits everything in `dir` (a git repository is created on first use), dated `date` (ISO 8601).
+ * @param {string} dir
+ * @param {string} message
+ * @param {string} date
+ */
 export function commitAll(dir, message, date) {
+  /** @param {string[]} args */
   const git = (...args) =>
     execFileSync('git', ['-c', 'user.name=Help Centre tests', '-c', 'user.email=tests@example.invalid', ...args], {
       cwd: dir,
@@ -45,7 +54,11 @@ export function commitAll(dir, message, date) {
   git('commit', '--quiet', '--no-verify', '--message', message);
 }
 
-/** An edit to make in a copy: `sentence` added at the end of an article's first paragraph. */
+/**
+ * An edit to make in a copy: `sentence` added at the end of an article's first paragraph.
+ * @param {string} source
+ * @param {string} sentence
+ */
 export function addSentence(source, sentence) {
   const lines = source.split('\n');
   const bodyStart = lines.indexOf('---', 1) + 1;

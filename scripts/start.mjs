@@ -32,6 +32,7 @@ import {START_PORT} from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOOPBACK = '127.0.0.1';
+/** @type {Record<string, string>} */
 const LOCALES = {en: 'English', fr: 'French'};
 
 const {values} = parseArgs({
@@ -39,15 +40,25 @@ const {values} = parseArgs({
 });
 const port = Number(values.port);
 const outDir = path.join(ROOT, START_BUILD_DIR);
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n[start] ${message}`);
   children.forEach((child) => child.kill('SIGTERM'));
   process.exit(1);
 }
 
-/** The local identity provider, or the local collector: stops the site if it cannot run. */
+/**
+ * The local identity provider, or the local collector: stops the site if it cannot run.
+ * @param {string} name
+ * @param {string} script
+ * @param {number} port
+ */
 function startLocalService(name, script, port) {
   const service = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
@@ -59,9 +70,14 @@ function startLocalService(name, script, port) {
   });
 }
 
-/** `docusaurus build` of both locales, its output kept for a failure and shown as one progress line. */
+/**
+ * `docusaurus build` of both locales, its output kept for a failure and shown as one progress line.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>} the seconds it took
+ */
 function build(env) {
   const progress = createProgress('Building the help centre');
+  /** @type {string[]} */
   const log = [];
   return new Promise((resolve) => {
     const docusaurus = spawn(
@@ -70,6 +86,7 @@ function build(env) {
       {cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe']},
     );
     children.push(docusaurus);
+    /** @param {Buffer} chunk */
     const read = (chunk) => {
       const text = chunk.toString();
       log.push(text);
@@ -96,9 +113,9 @@ function serve() {
   try {
     server = createStaticServer({root: outDir});
   } catch (error) {
-    fail(error.message);
+    fail(/** @type {Error} */ (error).message);
   }
-  server.on('error', (error) =>
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
     fail(
       error.code === 'EADDRINUSE'
         ? `Port ${port} is in use: stop what runs there, or choose another port: npm start -- --port ${port + 1}`
@@ -152,7 +169,7 @@ if (!values.rebuild && buildIsUpToDate(outDir, fingerprint)) {
 }
 serve();
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     children.forEach((child) => child.kill(signal));
     process.exit(0);

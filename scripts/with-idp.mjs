@@ -18,14 +18,24 @@ if (!command) {
 // Development and local serving use the local provider unless told otherwise (builds never guess).
 const usesEntra = process.env.AUTH_PROVIDER === 'entra';
 if (!usesEntra) Object.assign(process.env, localBuildEnv());
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
+/**
+ * @param {string} cmd
+ * @param {string[]} cmdArgs
+ */
 function run(cmd, cmdArgs) {
   const child = spawn(cmd, cmdArgs, {stdio: 'inherit', shell: process.platform === 'win32'});
   children.push(child);
   return child;
 }
 
+/**
+ * @param {string} name
+ * @param {string} script
+ * @param {number} port
+ */
 function runLocalService(name, script, port) {
   run(process.execPath, [script]).on('exit', (code) => {
     if (code) console.error(`The ${name} stopped (exit ${code}). Is port ${port} in use?`);
@@ -47,6 +57,6 @@ main.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }

@@ -11,13 +11,15 @@ import {checkArticleFreshness, parsePublishPending, unpairedArticles} from '../.
  *   PUBLISH_PENDING_TRANSLATIONS.
  */
 export async function checkAuthoredContent({root, publishPendingSetting}) {
+  /** @type {string[]} */
   const problems = [];
   // Articles the team decided to publish while their French is being revised (handbook/deploying.md, "Configuration").
+  /** @type {string[]} */
   let publishPending = [];
   try {
     publishPending = parsePublishPending(publishPendingSetting);
   } catch (error) {
-    problems.push(error.message);
+    problems.push(/** @type {Error} */ (error).message);
   }
   const content = checkContent();
   const freshness = checkArticleFreshness({root, publishPending});
@@ -28,6 +30,10 @@ export async function checkAuthoredContent({root, publishPendingSetting}) {
   return {content, freshness, spelling, problems, siteLoads};
 }
 
+/**
+ * @param {string} heading
+ * @param {string[]} warnings
+ */
 function printList(heading, warnings) {
   if (warnings.length > 0) {
     console.warn(`\n${warnings.length} ${heading}:`);
@@ -35,12 +41,16 @@ function printList(heading, warnings) {
   }
 }
 
-/** The warnings as `npm run check` and `npm start` print them: they never stop a build. */
+/**
+ * The warnings as `npm run check` and `npm start` print them: they never stop a build.
+ * @param {{content: {warnings: string[]}, freshness: {warnings: string[]}}} checked
+ */
 export function printWarnings({content, freshness}) {
   printList('article(s) overdue or due for review soon', content.warnings);
   printList('pending translation(s) published with a notice', freshness.warnings);
 }
 
+/** @param {string[]} problems */
 export function printProblems(problems) {
   console.error(`\n${problems.length} problem(s):\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
 }

@@ -17,7 +17,11 @@ export function capabilities(src = SRC) {
     .map((entry) => entry.name);
 }
 
-/** The capability a path of src/ is in, or null. */
+/**
+ * The capability a path of src/ is in, or null.
+ * @param {string} file
+ * @param {string[]} known
+ */
 function capabilityOf(file, known) {
   const [first, second] = path.relative(SRC, file).split(path.sep);
   return second !== undefined && known.includes(first) ? first : null;
@@ -25,7 +29,11 @@ function capabilityOf(file, known) {
 
 const THROUGH_INDEX = /^(index(\.tsx?)?|tools(\/index(\.mjs)?)?)$/;
 
-/** Where `specifier`, imported by `file`, points under src/, or null for a package. */
+/**
+ * Where `specifier`, imported by `file`, points under src/, or null for a package.
+ * @param {string} specifier
+ * @param {string} file
+ */
 function targetOf(specifier, file) {
   if (specifier.startsWith('@site/')) return path.join(ROOT, specifier.slice('@site/'.length));
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
@@ -47,6 +55,10 @@ export default {
     const known = capabilities();
     const file = context.filename;
     const own = capabilityOf(file, known);
+    /**
+     * @param {import('estree').Node} node
+     * @param {unknown} specifier
+     */
     const check = (node, specifier) => {
       if (typeof specifier !== 'string') return;
       const target = targetOf(specifier, file);
@@ -58,12 +70,13 @@ export default {
         context.report({node, messageId: 'throughIndex', data: {specifier, capability}});
       }
     };
+    /** @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration} node */
     const fromSource = (node) => node.source && check(node.source, node.source.value);
     return {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => check(node.source, node.source.type === 'Literal' ? node.source.value : undefined),
       CallExpression(node) {
         const [argument] = node.arguments;
         if (node.callee.type === 'Identifier' && node.callee.name === 'require' && argument?.type === 'Literal') {

@@ -4,6 +4,7 @@ import {RuleTester} from 'eslint';
 import rule, {capabilities} from './capabilityBoundaries.mjs';
 import {ROOT} from '../root.mjs';
 
+/** @param {string} file */
 const inSrc = (file) => path.join(ROOT, 'src', file);
 
 test('the capabilities are the folders of src/ with a plugin', () => {

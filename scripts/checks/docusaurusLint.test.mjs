@@ -15,6 +15,7 @@ import {ROOT} from '../root.mjs';
 const copy = sourceArchiveCopy(ROOT, 'docusaurus-lint-');
 after(() => fs.rmSync(copy, {recursive: true, force: true}));
 
+/** @param {string} code */
 async function docusaurusFindings(code) {
   const file = path.join(copy, 'src/pages/lintProbe.tsx');
   fs.writeFileSync(file, code);

@@ -13,14 +13,25 @@ export const INSTALL_SCRIPTS_ALLOWED = {
   'core-js': 'postinstall prints a funding message.',
 };
 
-/** The name a lockfile entry installs: the real package for an alias (`npm:` override), else its folder's name. */
+/**
+ * @typedef {{name?: string, version: string, hasInstallScript?: boolean}} LockEntry
+ * @typedef {{name: string, version: string, path: string}} InstallScript
+ */
+
+/**
+ * The name a lockfile entry installs: the real package for an alias (`npm:` override), else its folder's name.
+ * @param {string} lockPath
+ * @param {LockEntry} entry
+ */
 function packageName(lockPath, entry) {
   return entry.name ?? lockPath.slice(lockPath.lastIndexOf('node_modules/') + 'node_modules/'.length);
 }
 
 /**
  * Packages of a parsed package-lock.json (lockfileVersion 2 or 3) that have an install script and are not allowed.
- * @returns {{name: string, version: string, path: string}[]}
+ * @param {{packages?: Record<string, LockEntry>}} lock
+ * @param {Record<string, string>} [allowed]
+ * @returns {InstallScript[]}
  */
 export function unexpectedInstallScripts(lock, allowed = INSTALL_SCRIPTS_ALLOWED) {
   return Object.entries(lock.packages ?? {})
@@ -29,7 +40,10 @@ export function unexpectedInstallScripts(lock, allowed = INSTALL_SCRIPTS_ALLOWED
     .filter(({name}) => !Object.hasOwn(allowed, name));
 }
 
-/** One line per unexpected package, saying what to do. */
+/**
+ * One line per unexpected package, saying what to do.
+ * @param {InstallScript[]} found
+ */
 export function describeUnexpectedInstallScripts(found) {
   return found.map(
     ({name, version, path}) =>

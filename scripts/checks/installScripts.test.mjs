@@ -9,6 +9,7 @@ import {
 } from './installScripts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 const lock = readJson('package-lock.json');
 

@@ -13,7 +13,10 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 const REPOSITORY_PATH = /^(?:src|scripts|e2e|site-checks|handbook|patches|docs|i18n|static|\.github|\.ci)\/[\w./@+-]*$/;
 const NOT_A_PATH = /[<>*…{}]|\.\.\./;
 
-/** The Markdown files git knows, and those not yet added (but not ignored). */
+/**
+ * The Markdown files git knows, and those not yet added (but not ignored).
+ * @param {string} root
+ */
 function markdownFiles(root) {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md', '*.mdx'], {
     cwd: root,
@@ -22,8 +25,17 @@ function markdownFiles(root) {
   return listed.split('\n').filter((file) => file && fs.existsSync(path.join(root, file)));
 }
 
+/**
+ * @param {string} root
+ * @param {string} target
+ */
 const exists = (root, target) => fs.existsSync(path.join(root, target));
 
+/**
+ * @param {string} root
+ * @param {string} file
+ * @param {string} text
+ */
 function deadLinks(root, file, text) {
   return [...text.matchAll(LINK)].flatMap(([, href]) => {
     if (/^([a-z]+:|#|\/)/i.test(href)) return [];
@@ -33,6 +45,11 @@ function deadLinks(root, file, text) {
   });
 }
 
+/**
+ * @param {string} root
+ * @param {string} file
+ * @param {string} text
+ */
 function deadPaths(root, file, text) {
   return [...text.matchAll(CODE_SPAN)].flatMap(([, code]) => {
     const candidate = code.trim().replace(/[.,:;)]$/, '');
@@ -42,10 +59,16 @@ function deadPaths(root, file, text) {
   });
 }
 
-/** The text without its fenced code blocks (examples and commands, not citations). */
+/**
+ * The text without its fenced code blocks (examples and commands, not citations).
+ * @param {string} text
+ */
 const withoutFences = (text) => text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
 
-/** Each dead relative link and each path in code that names nothing, in every Markdown file of the project. */
+/**
+ * Each dead relative link and each path in code that names nothing, in every Markdown file of the project.
+ * @param {string} root
+ */
 export function checkMarkdownLinks(root) {
   return markdownFiles(root).flatMap((file) => {
     const text = withoutFences(fs.readFileSync(path.join(root, file), 'utf8'));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {checkMarkdownLinks} from './markdownLinks.mjs';
 
+/** @param {Record<string, string>} files */
 function project(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-links-'));
   for (const [file, text] of Object.entries(files)) {

@@ -6,7 +6,10 @@
 const USES = /^\s*(?:-\s*)?uses:\s*["']?([^"'\s#]+)["']?/;
 const PINNED = /^(?:\.{1,2}\/|docker:\/\/[^@]+@sha256:[0-9a-f]{64}$)|@[0-9a-f]{40}$/;
 
-/** The `uses:` of a workflow that are not pinned, as "line N: value". */
+/**
+ * The `uses:` of a workflow that are not pinned, as "line N: value".
+ * @param {string} workflow
+ */
 export function unpinnedActions(workflow) {
   return workflow
     .split('\n')

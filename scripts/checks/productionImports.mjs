@@ -25,6 +25,11 @@ const IMPORTS = [
   /\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]/g,
 ];
 
+/**
+ * @param {string} root
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(root, dir) {
   return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
@@ -32,19 +37,26 @@ function walk(root, dir) {
   });
 }
 
-/** The files the production build loads (or bundles), as paths from the project's root. */
+/**
+ * The files the production build loads (or bundles), as paths from the project's root.
+ * @param {string} root
+ */
 export function builtFiles(root) {
   const configFiles = CONFIG_FILES.filter((file) => fs.existsSync(path.join(root, file)));
   return [...configFiles, ...walk(root, 'src')].filter((file) => SOURCE.test(file) && !NOT_BUILT.test(file));
 }
 
+/** @param {string} specifier */
 const packageOf = (specifier) =>
   specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** Each import of a built file that a production install would not have, as a sentence. */
+/**
+ * Each import of a built file that a production install would not have, as a sentence.
+ * @param {string} root
+ */
 export function checkProductionImports(root) {
   const {dependencies = {}, devDependencies = {}} = JSON.parse(
     fs.readFileSync(path.join(root, 'package.json'), 'utf8'),

@@ -5,9 +5,16 @@ import path from 'node:path';
 import test from 'node:test';
 import {checkProductionImports} from './productionImports.mjs';
 
-/** A project whose package.json declares `kept` as a dependency and `tool` as a devDependency. */
+/**
+ * A project whose package.json declares `kept` as a dependency and `tool` as a devDependency.
+ * @param {Record<string, string>} files
+ */
 function project(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'production-imports-'));
+  /**
+   * @param {string} file
+   * @param {string} text
+   */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     fs.writeFileSync(path.join(root, file), text);

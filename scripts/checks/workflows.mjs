@@ -17,6 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const folder = path.resolve(process.argv[2] ?? path.join(ROOT, '.github/workflows'));
 const require = createRequire(import.meta.url);
 const VALIDATOR = path.join(path.dirname(require.resolve('@action-validator/cli/package.json')), 'cli.mjs');
+/** @param {string} file */
 const shown = (file) => path.relative(process.cwd(), path.join(folder, file)) || file;
 
 const files = fs.existsSync(folder)

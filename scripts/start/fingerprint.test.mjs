@@ -8,6 +8,10 @@ import {buildIsUpToDate, recordBuild, settingNames, startBuildFingerprint} from 
 /** A small project without git: two settings, an article, a test and a maintainers' document. */
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'start-fingerprint-'));
+  /**
+   * @param {string} file
+   * @param {string} text
+   */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     fs.writeFileSync(path.join(root, file), text);

@@ -1,6 +1,8 @@
 /**
  * One line that says what a long command is doing and for how long: rewritten every second on a terminal, a line
  * per step elsewhere (CI logs).
+ * @param {string} task
+ * @param {NodeJS.WriteStream} [stream]
  */
 export function createProgress(task, stream = process.stdout) {
   const started = Date.now();
@@ -18,6 +20,7 @@ export function createProgress(task, stream = process.stdout) {
     }
   };
   return {
+    /** @param {string} next */
     step(next) {
       step = next;
       if (stream.isTTY) draw();

@@ -87,6 +87,7 @@ export const PERFORMANCE_PATCH_IDS = /** @type {PerformancePatchId[]} */ (Object
 
 const WITHOUT_PREFIX = 'without:';
 
+/** @param {string} problem */
 function usage(problem) {
   return new Error(
     `${PERFORMANCE_PATCHES_VARIABLE}: ${problem} Set it to "all" (what ships; the default when unset), "none", or ` +

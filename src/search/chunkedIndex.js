@@ -17,6 +17,14 @@ const {
 } = require('./worker/chunkFormat');
 
 /**
+ * @typedef {import('./worker/chunkFormat').SavedIndex} SavedIndex
+ * @typedef {import('./worker/chunkFormat').TermEntry} TermEntry
+ * @typedef {import('./worker/chunkFormat').TermPart} TermPart
+ * @typedef {import('./worker/chunkFormat').DocumentPart} DocumentPart
+ * @typedef {import('./worker/chunkFormat').SearchDocument} SearchDocument
+ */
+
+/**
  * About this many bytes (uncompressed) per part. A query fetches the postings parts of its terms, and a documents
  * part for each hit: at 1,000 articles a page's documents are about 6 KB, so a documents part is one page, and a
  * hit costs its own page only (about 2 KB gzip); a frequent term's postings are 10–60 KB gzip by themselves.
@@ -31,10 +39,14 @@ const DICTIONARY_GZIP_LIMIT = 60_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */
 const MAX_INDEXES = 5;
 
-/** Each document field's vector as a map of term index → weight. */
+/**
+ * Each document field's vector as a map of term index → weight.
+ * @param {import('lunr').Index.Saved} index
+ */
 function fieldWeights(index) {
   return new Map(
     index.fieldVectors.map(([fieldRef, elements]) => {
+      /** @type {Map<number, number>} */
       const weights = new Map();
       for (let i = 0; i < elements.length; i += 2) {
         weights.set(elements[i], elements[i + 1]);
@@ -44,9 +56,18 @@ function fieldWeights(index) {
   );
 }
 
-/** A term's entry for one index: [term index, {field: {docRef: [weight, metadata]}}, {docRef: page}]. */
+/**
+ * A term's entry for one index: [term index, {field: {docRef: [weight, metadata]}}, {docRef: page}].
+ * @param {import('lunr').Posting} posting
+ * @param {import('lunr').Index.Saved} index
+ * @param {Map<string, Map<number, number>>} weights
+ * @param {Map<string, number>} pageByRef
+ * @returns {TermEntry}
+ */
 function postingEntry(posting, index, weights, pageByRef) {
+  /** @type {TermEntry[1]} */
   const byField = {};
+  /** @type {TermEntry[2]} */
   const pages = {};
   for (const field of index.fields) {
     byField[field] = {};
@@ -65,8 +86,11 @@ function postingEntry(posting, index, weights, pageByRef) {
 /**
  * The documents by page, in runs of consecutive pages (by id) of about `partBytes`: each part holds, per index, the
  * documents of its pages. `pageStarts`: the first page of each part.
+ * @param {SavedIndex[]} wrappedIndexes
+ * @param {number} partBytes
  */
 function splitDocuments(wrappedIndexes, partBytes) {
+  /** @type {Map<number, DocumentPart>} */
   const byPage = new Map();
   wrappedIndexes.forEach(({documents}, type) => {
     for (const doc of documents) {
@@ -77,10 +101,12 @@ function splitDocuments(wrappedIndexes, partBytes) {
           wrappedIndexes.map(() => []),
         );
       }
-      byPage.get(page)[type].push(doc);
+      byPage.get(page)?.[type].push(doc);
     }
   });
+  /** @type {DocumentPart[]} */
   const documentParts = [];
+  /** @type {number[]} */
   const pageStarts = [];
   let bytes = Infinity;
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
@@ -89,7 +115,7 @@ function splitDocuments(wrappedIndexes, partBytes) {
       pageStarts.push(page);
       bytes = 0;
     }
-    byPage.get(page).forEach((docs, type) => documentParts.at(-1)[type].push(...docs));
+    byPage.get(page)?.forEach((docs, type) => documentParts.at(-1)?.[type].push(...docs));
     bytes += JSON.stringify(byPage.get(page)).length;
   }
   if (documentParts.length === 0) {
@@ -99,8 +125,12 @@ function splitDocuments(wrappedIndexes, partBytes) {
   return {documentParts, pageStarts};
 }
 
-/** In how many documents (of any index, in any field) each term is. */
+/**
+ * In how many documents (of any index, in any field) each term is.
+ * @param {SavedIndex[]} wrappedIndexes
+ */
 function documentFrequencies(wrappedIndexes) {
+  /** @type {Map<string, number>} */
   const frequency = new Map();
   for (const {index} of wrappedIndexes) {
     for (const [term, posting] of index.invertedIndex) {
@@ -115,9 +145,16 @@ function documentFrequencies(wrappedIndexes) {
  * The dictionary's `completions` (./worker/chunkFormat.js, completionsOf): the COMPLETIONS most frequent terms
  * beginning with each prefix of at most SHORT_PREFIX letters that begins more terms than that, as positions in
  * `terms`, most frequent first.
+ * @param {string[]} terms
+ * @param {Map<string, number>} frequency
  */
 function shortPrefixCompletions(terms, frequency) {
-  const byFrequency = (a, b) => frequency.get(b) - frequency.get(a) || (a < b ? -1 : a > b ? 1 : 0);
+  /**
+   * @param {string} a
+   * @param {string} b
+   */
+  const byFrequency = (a, b) => Number(frequency.get(b)) - Number(frequency.get(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  /** @type {Map<string, string[]>} */
   const byPrefix = new Map();
   for (const term of terms) {
     for (let length = 1; length <= Math.min(SHORT_PREFIX, term.length); length += 1) {
@@ -125,9 +162,10 @@ function shortPrefixCompletions(terms, frequency) {
       if (!byPrefix.has(prefix)) {
         byPrefix.set(prefix, []);
       }
-      byPrefix.get(prefix).push(term);
+      byPrefix.get(prefix)?.push(term);
     }
   }
+  /** @type {Set<string>} */
   const chosen = new Set();
   for (const completions of byPrefix.values()) {
     if (completions.length <= COMPLETIONS) {
@@ -140,19 +178,21 @@ function shortPrefixCompletions(terms, frequency) {
       .forEach((term) => chosen.add(term));
   }
   const position = new Map(terms.map((term, n) => [term, n]));
-  return [...chosen].sort(byFrequency).map((term) => position.get(term));
+  return [...chosen].sort(byFrequency).map((term) => Number(position.get(term)));
 }
 
 /**
- * @param {{documents: object[], index: object}[]} wrappedIndexes the plugin's index of a locale, as saved
+ * @param {SavedIndex[]} wrappedIndexes the plugin's index of a locale, as saved
  * @param {{terms: number, documents: number}} partBytes about how many bytes per part
- * @returns {{dictionary: object, termParts: object[], documentParts: object[][][]}}
+ * @returns {{dictionary: import('./worker/chunkFormat').Dictionary, termParts: TermPart[], documentParts: DocumentPart[]}}
  */
 function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
   if (wrappedIndexes.length > MAX_INDEXES) {
     throw new Error(`Search index: ${wrappedIndexes.length} indexes, the dictionary holds at most ${MAX_INDEXES}`);
   }
+  /** @type {Map<string, number>} */
   const masks = new Map();
+  /** @type {Map<string, (TermEntry | 0)[]>} */
   const postings = new Map();
   wrappedIndexes.forEach(({documents, index}, type) => {
     const weights = fieldWeights(index);
@@ -165,11 +205,13 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
           wrappedIndexes.map(() => 0),
         );
       }
-      postings.get(term)[type] = postingEntry(posting, index, weights, pageByRef);
+      /** @type {(TermEntry | 0)[]} */ (postings.get(term))[type] = postingEntry(posting, index, weights, pageByRef);
     }
   });
   const terms = [...masks.keys()].sort();
+  /** @type {TermPart[]} */
   const termParts = [];
+  /** @type {number[]} */
   const starts = [];
   let bytes = Infinity;
   terms.forEach((term, position) => {
@@ -178,7 +220,7 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
       starts.push(position);
       bytes = 0;
     }
-    termParts.at(-1)[term] = postings.get(term);
+    /** @type {TermPart} */ (termParts.at(-1))[term] = /** @type {(TermEntry | 0)[]} */ (postings.get(term));
     bytes += JSON.stringify(postings.get(term)).length;
   });
   if (termParts.length === 0) {
@@ -196,7 +238,7 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
       pipeline: index.pipeline,
       documentCount: documents.length,
     })),
-    terms: encodeTerms(terms.map((term) => [term, masks.get(term)])),
+    terms: encodeTerms(terms.map((term) => [term, Number(masks.get(term))])),
     completions: shortPrefixCompletions(terms, documentFrequencies(wrappedIndexes)),
   };
   return {dictionary, termParts, documentParts};
@@ -205,6 +247,7 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
 /**
  * Writes the parts of the index at `indexFile` beside it: the dictionary (named after the index) and a folder
  * named by a hash of the parts. Returns the dictionary's file.
+ * @param {string} indexFile
  */
 function writeIndexParts(indexFile) {
   const {dictionary, termParts, documentParts} = splitIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));

@@ -27,9 +27,21 @@ registerLocales({
 registerFoldAccents(lunr);
 registerSynonyms(lunr);
 
-/** Pages in the plugin's shape: titles (0), headings (1), descriptions (2), keywords (3), contents (4). */
+/**
+ * @typedef {import('./worker/chunkFormat').SearchDocument} SearchDocument
+ * @typedef {import('./worker/chunkFormat').SavedIndex} SavedIndex
+ * @typedef {[string, Omit<import('lunr').Query.Clause, 'term'>][]} Terms
+ */
+
+/**
+ * Pages in the plugin's shape: titles (0), headings (1), descriptions (2), keywords (3), contents (4).
+ * @param {string} locale
+ * @param {string[][]} texts
+ * @returns {SavedIndex[]}
+ */
 function pages(locale, texts) {
   const prefix = locale === 'en' ? '' : '/fr';
+  /** @type {(SearchDocument & {b?: never[]})[][]} */
   const types = [[], [], [], [], []];
   let id = 0;
   texts.forEach(([title, heading, description, content]) => {
@@ -47,6 +59,7 @@ function pages(locale, texts) {
   return JSON.parse(JSON.stringify(types.map(buildIndex)));
 }
 
+/** @param {SearchDocument[]} documents */
 function buildIndex(documents) {
   const index = lunr(function build() {
     this.use(lunr.multiLanguage('en', 'fr'));
@@ -58,6 +71,7 @@ function buildIndex(documents) {
   return {documents, index};
 }
 
+/** @type {Record<string, SavedIndex[]>} */
 const SAVED = {
   en: pages('en', [
     [
@@ -109,7 +123,10 @@ const SAVED = {
 
 const {REQUIRED, OPTIONAL} = lunr.Query.presence;
 const {TRAILING} = lunr.Query.wildcard;
-/** Queries as the plugin's worker and ours build them: [value, options] per term. */
+/**
+ * Queries as the plugin's worker and ours build them: [value, options] per term.
+ * @type {Record<string, Terms[]>}
+ */
 const QUERIES = {
   en: [
     [['history', {}]],
@@ -148,6 +165,10 @@ const QUERIES = {
   ],
 };
 
+/**
+ * @param {import('lunr').Index} index
+ * @param {Terms} terms
+ */
 function query(index, terms) {
   return index.query((q) => {
     for (const [value, options] of terms) {
@@ -156,25 +177,41 @@ function query(index, terms) {
   });
 }
 
+/**
+ * @param {number} type
+ * @param {import('lunr').Index.Result[]} results
+ */
 const shape = (type, results) =>
   results.map(({ref, score, matchData}) => ({type, ref, score, metadata: JSON.stringify(matchData.metadata)}));
 
-/** Serves the parts of the saved indexes, counting requests; `failing(url)` answers instead when it returns one. */
+/**
+ * Serves the parts of the saved indexes, counting requests; `failing(url)` answers instead when it returns one.
+ * @type {(pathname: string) => Response | Promise<Response> | undefined}
+ */
 let failing = () => undefined;
+/** @type {string[]} */
 let requests = [];
 /** Parts of one term, or one page, each. */
 const SMALLEST_PARTS = {terms: 1, documents: 1};
+/**
+ * @param {SavedIndex[]} saved
+ * @param {{terms: number, documents: number}} [partBytes]
+ */
 function serve(saved, partBytes) {
   const {dictionary, termParts, documentParts} = splitIndex(saved, partBytes);
   dictionary.folder = 'search-index-0123456789abcdef';
-  const files = new Map([
-    ['/search-index-dictionary.json', dictionary],
-    ...termParts.map((part, n) => [`/${dictionary.folder}/t${n}.json`, part]),
-    ...documentParts.map((part, n) => [`/${dictionary.folder}/d${n}.json`, part]),
-  ]);
-  globalThis.location = new URL('https://help.example/');
+  /** @type {Map<string, object>} */
+  const files = new Map(
+    /** @type {[string, object][]} */ ([
+      ['/search-index-dictionary.json', dictionary],
+      ...termParts.map((part, n) => [`/${dictionary.folder}/t${n}.json`, part]),
+      ...documentParts.map((part, n) => [`/${dictionary.folder}/d${n}.json`, part]),
+    ]),
+  );
+  // The worker reads only the origin of its location.
+  Object.assign(globalThis, {location: new URL('https://help.example/')});
   globalThis.fetch = async (url) => {
-    const {pathname} = new URL(url);
+    const {pathname} = new URL(/** @type {string | URL} */ (url));
     requests.push(pathname);
     const failure = failing(pathname);
     if (failure) {
@@ -190,12 +227,12 @@ beforeEach(() => {
   requests = [];
 });
 
-for (const [locale, partBytes] of [
+for (const [locale, partBytes] of /** @type {[string, typeof SMALLEST_PARTS | undefined][]} */ ([
   ['en', undefined],
   ['fr', undefined],
   ['en', SMALLEST_PARTS],
   ['fr', SMALLEST_PARTS],
-]) {
+])) {
   test(`${locale}: the parts (${partBytes ? 'one term or page each' : 'as built'}) give the whole index's hits, order, scores and match data`, async () => {
     const whole = SAVED[locale].map(({index}) => lunr.Index.load(index));
     serve(SAVED[locale], partBytes);
@@ -221,7 +258,7 @@ for (const [locale, partBytes] of [
         label,
       );
       for (const {document, type, ref} of found) {
-        assert.equal(document.t, SAVED[locale][type].documents.find((doc) => String(doc.i) === ref).t, label);
+        assert.equal(document?.t, SAVED[locale][type].documents.find((doc) => String(doc.i) === ref)?.t, label);
       }
     }
     assert.ok(QUERIES[locale].some((terms) => whole.some((index) => query(index, terms).length > 1)));
@@ -235,7 +272,11 @@ test('a part that cannot be fetched rejects the search; the next search fetches 
   const search = () =>
     chunked.search(wrappedIndexes, () =>
       wrappedIndexes.flatMap(({index, type, documents}) =>
-        query(index, [['history', {}]]).map((result) => ({type, document: documents.get(result.ref), page: false})),
+        query(index, [['history', {}]]).map((result) => ({
+          type,
+          document: documents.get(result.ref),
+          page: /** @type {const} */ (false),
+        })),
       ),
     );
   const answers = [
@@ -249,7 +290,7 @@ test('a part that cannot be fetched rejects the search; the next search fetches 
   }
   failing = () => undefined;
   const hits = await search();
-  assert.ok(hits.length > 0 && hits.every(({document}) => typeof document.t === 'string'));
+  assert.ok(hits.length > 0 && hits.every(({document}) => typeof document?.t === 'string'));
 });
 
 test('the dictionary: a failure rejects, and is not the last word', async () => {
@@ -267,8 +308,10 @@ test('an answer that does not come within 4 s rejects', async () => {
   const chunked = createChunkedIndex(lunr);
   mock.timers.enable({apis: ['setTimeout']});
   try {
-    globalThis.fetch = (url, {signal}) =>
-      new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    globalThis.fetch = (_url, init) => {
+      const signal = /** @type {AbortSignal} */ (init?.signal);
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    };
     const loading = chunked.fetchIndexes('/search-index.json');
     mock.timers.tick(3999);
     let settled = false;
@@ -288,14 +331,17 @@ test('an answer that does not come within 4 s rejects', async () => {
 test('at most 4 parts are requested at once, and a part waiting its turn has its whole 4 s once sent', async () => {
   serve(SAVED.en);
   const served = globalThis.fetch;
+  /** @type {(() => void)[]} */
   const sent = [];
   mock.timers.enable({apis: ['setTimeout']});
   try {
-    globalThis.fetch = (url, {signal}) =>
-      new Promise((resolve, reject) => {
+    globalThis.fetch = (url, init) => {
+      const signal = /** @type {AbortSignal} */ (init?.signal);
+      return new Promise((resolve, reject) => {
         sent.push(() => resolve(served(url)));
         signal.addEventListener('abort', () => reject(signal.reason));
       });
+    };
     const settled = new Set();
     const loads = Array.from({length: 5}, (_, n) => {
       const loading = createChunkedIndex(lunr).fetchIndexes('/search-index.json');
@@ -332,13 +378,19 @@ const TYPED = pages('en', [
 ]);
 const {TRAILING: TYPING} = lunr.Query.wildcard;
 
-/** Runs `terms` through the chunked index, as the plugin's worker does, and answers its hits' refs and terms. */
+/**
+ * Runs `terms` through the chunked index, as the plugin's worker does, and answers its hits' refs and terms.
+ * @param {ReturnType<typeof createChunkedIndex>} chunked
+ * @param {import('./worker/chunkedIndex').WrappedIndex[]} wrappedIndexes
+ * @param {Terms} terms
+ */
 const chunkedQuery = (chunked, wrappedIndexes, terms) =>
   chunked.search(wrappedIndexes, () =>
     wrappedIndexes.flatMap(({index, type, documents}) =>
       query(index, terms).map((result) => ({...result, type, document: documents.get(result.ref)})),
     ),
   );
+/** @param {unknown} value */
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const termsFetched = () => requests.filter((path) => /\/t\d+\.json$/.test(path)).length;
 
@@ -348,19 +400,21 @@ test('a word of one or two letters being typed stands for its 3 most frequent co
   const chunked = createChunkedIndex(lunr);
   const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
   const found = await chunkedQuery(chunked, wrappedIndexes, [['pl', {wildcard: TYPING, presence: REQUIRED}]]);
+  /** @type {Terms} */
   const mostFrequent = [
     ['plan', {usePipeline: false}],
     ['plac', {usePipeline: false}],
     ['plent', {usePipeline: false}],
   ];
   // The same hits and scores as the whole index's for those 3 terms (the match data's terms in another order).
+  /** @param {import('lunr').Index.Result & {type: number}} result */
   const comparable = ({type, ref, score, matchData}) => ({type, ref, score, metadata: plain(matchData.metadata)});
   const expected = whole.flatMap((index, type) => query(index, mostFrequent).map((result) => ({type, ...result})));
   assert.deepEqual(found.map(comparable), expected.map(comparable));
   assert.equal(termsFetched(), 3, 'the postings of those 3 terms only');
   const typed = await chunkedQuery(chunked, wrappedIndexes, [['p', {wildcard: TYPING, presence: REQUIRED}]]);
   assert.ok(typed.length > 0 && typed.every(({matchData}) => !('plume' in matchData.metadata)));
-  for (const terms of [[['plu', {wildcard: TYPING}]], [['plume', {}]]]) {
+  for (const terms of /** @type {Terms[]} */ ([[['plu', {wildcard: TYPING}]], [['plume', {}]]])) {
     const all = whole.flatMap((index, type) => shape(type, query(index, terms)));
     const hits = await chunkedQuery(chunked, wrappedIndexes, terms);
     assert.deepEqual(
@@ -376,11 +430,16 @@ test('a search fetches the parts of the queries it runs only; once a newer one b
   const chunked = createChunkedIndex(lunr);
   const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
   // As the plugin's worker: the next query only when the first found nothing.
+  /** @param {Terms[]} queries */
   const firstThatFinds = (...queries) =>
     chunked.search(wrappedIndexes, () => {
       for (const terms of queries) {
         const hits = wrappedIndexes.flatMap(({index, type, documents}) =>
-          query(index, terms).map((result) => ({type, document: documents.get(result.ref), page: false})),
+          query(index, terms).map((result) => ({
+            type,
+            document: documents.get(result.ref),
+            page: /** @type {const} */ (false),
+          })),
         );
         if (hits.length > 0) {
           return hits;
@@ -401,8 +460,8 @@ test('a search fetches the parts of the queries it runs only; once a newer one b
   const documentParts = requests.filter((path) => /\/d\d+\.json$/.test(path));
   assert.equal(documentParts.length, 2, 'the documents of the newer hits (two pages) only, not those of "plume"');
 
-  const [search] = performance.getEntriesByName(SEARCH_MEASURE).slice(-1);
+  const [search] = /** @type {PerformanceMeasure[]} */ (performance.getEntriesByName(SEARCH_MEASURE).slice(-1));
   assert.ok(search.duration >= 0 && Number.isInteger(search.detail.search));
-  const work = performance.getEntriesByName(`${SEARCH_MEASURE}:work`);
+  const work = /** @type {PerformanceMeasure[]} */ (performance.getEntriesByName(`${SEARCH_MEASURE}:work`));
   assert.ok(work.some((entry) => entry.detail.search === search.detail.search));
 });

@@ -21,19 +21,27 @@ const {registerSynonyms, STEPS_BEFORE} = require('./lunr/synonyms');
 const foldAccents = registerFoldAccents(lunr);
 const synonyms = registerSynonyms(lunr);
 
-const labels = (pipeline) => pipeline._stack.map((step) => step.label);
+/** @param {import('lunr').Pipeline} pipeline */
+const labels = (pipeline) => pipeline._stack.map((step) => /** @type {{label?: string}} */ (step).label);
 
-/** The locale of the pages a document is from, by the longest base URL its address is under. */
+/**
+ * The locale of the pages a document is from, by the longest base URL its address is under.
+ * @type {(url: string) => string | undefined}
+ */
 let localeOfUrl = () => {
   throw new Error(
     'Search synonyms: the search plugin (src/search/plugin.ts) must be loaded before the index is built.',
   );
 };
 
-/** Adds our steps to a builder's pipelines (lunr exposes no "insert first": the stack is the pipeline's order). */
+/**
+ * Adds our steps to a builder's pipelines (lunr exposes no "insert first": the stack is the pipeline's order).
+ * @param {import('lunr').Builder} builder
+ * @param {{u: string}} doc
+ */
 function addSteps(builder, doc) {
   const locale = localeOfUrl(doc.u);
-  const synonymStep = synonyms[locale];
+  const synonymStep = locale === undefined ? undefined : synonyms[locale];
   if (!synonymStep) {
     throw new Error(`Search synonyms: no list for the locale "${locale}" in src/search/lunr/synonyms.js`);
   }
@@ -64,12 +72,19 @@ function addSteps(builder, doc) {
 }
 
 const originalAdd = lunr.Builder.prototype.add;
+/**
+ * @param {object} doc
+ * @param {object} [attributes]
+ */
 lunr.Builder.prototype.add = function addWithReaderSteps(doc, attributes) {
-  addSteps(this, doc);
+  addSteps(this, /** @type {{u: string}} */ (doc));
   return originalAdd.call(this, doc, attributes);
 };
 
-/** Tells the index steps which locale each base URL is (the site's i18n settings). */
+/**
+ * Tells the index steps which locale each base URL is (the site's i18n settings).
+ * @param {{i18n: {locales: string[], defaultLocale: string, localeConfigs: Record<string, {baseUrl?: string}>}}} context
+ */
 function registerLocales(context) {
   const {locales, localeConfigs, defaultLocale} = context.i18n;
   const baseUrls = locales

@@ -28,8 +28,8 @@ export type Options = {
   publishPending: string[];
 };
 
-type Decision = ReturnType<typeof decidePending>;
-type ArticleStatus = Decision['published'][number];
+type ArticleStatus = ReturnType<typeof articleStatuses>[number];
+type Decision = ReturnType<typeof decidePending<ArticleStatus>>;
 
 function describeProblems({blocked, unknown, notPending}: Decision): string[] {
   const problems: string[] = [];

@@ -82,20 +82,21 @@ export function frenchText(source) {
 export function readRecord(source) {
   const record = parseFrontMatter(source).data[RECORD_FIELD];
   if (record === undefined) return null;
+  const fields = /** @type {Record<string, unknown>} */ (record);
   const valid =
     record !== null &&
     typeof record === 'object' &&
     Object.keys(record).sort().join() === 'english,french' &&
-    typeof record.english === 'string' &&
-    typeof record.french === 'string' &&
-    FINGERPRINT.test(record.english) &&
-    FINGERPRINT.test(record.french);
+    typeof fields.english === 'string' &&
+    typeof fields.french === 'string' &&
+    FINGERPRINT.test(fields.english) &&
+    FINGERPRINT.test(fields.french);
   if (!valid) {
     throw new Error(
       `its "${RECORD_FIELD}" field is not {english: "<12 hex digits>", french: "<12 hex digits>"}. Remove the line and run npm run translation:mark on the file once its French translates the English.`,
     );
   }
-  return {english: record.english, french: record.french};
+  return /** @type {TranslationRecord} */ ({english: fields.english, french: fields.french});
 }
 
 /**
@@ -151,7 +152,7 @@ export function articleStatus(root, id) {
   try {
     record = readRecord(french);
   } catch (error) {
-    return {...base, state: 'invalid', record: null, error: error.message};
+    return {...base, state: 'invalid', record: null, error: /** @type {Error} */ (error).message};
   }
   if (!record) return {...base, state: 'unmarked', record};
   return {...base, state: record.english === base.englishFingerprint ? 'current' : 'pending', record};
@@ -180,6 +181,7 @@ export function unpairedArticles(root) {
   const frIds = listMdx(path.join(root, FR_DOCS_DIR));
   const en = new Set(enIds);
   const fr = new Set(frIds);
+  /** @param {string} id */
   const toPosix = (id) => id.split(path.sep).join('/');
   return [
     ...enIds
@@ -222,7 +224,8 @@ export function parsePublishPending(value) {
  * Which pending translations may be published and which stop the build or the checks.
  * `publishPending` names the articles the team decided to publish with a notice; it must name only
  * pending ones (a leftover name would let a later change through unnoticed).
- * @param {ArticleStatus[]} statuses
+ * @template {Pick<ArticleStatus, 'id' | 'state'>} S
+ * @param {S[]} statuses
  * @param {string[]} publishPending
  */
 export function decidePending(statuses, publishPending) {

@@ -27,12 +27,20 @@ export const DOCUMENT_COMMAND = 'npm run upstream -- document';
  * @typedef {{id: string, changes: string[]}} Problem
  */
 
-/** @returns {Inventory} */
+/**
+ * @param {string} root
+ * @returns {Inventory}
+ */
 export function readInventory(root) {
   return JSON.parse(fs.readFileSync(path.join(root, INVENTORY_FILE), 'utf8'));
 }
 
-/** The version of `pkg` installed at the project's root, or null. */
+/**
+ * The version of `pkg` installed at the project's root, or null.
+ * @param {string} root
+ * @param {string} pkg
+ * @returns {string | null}
+ */
 export function installedVersion(root, pkg) {
   try {
     return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -41,7 +49,11 @@ export function installedVersion(root, pkg) {
   }
 }
 
-/** The SHA-256 of a file under node_modules, or null when it is not there. */
+/**
+ * The SHA-256 of a file under node_modules, or null when it is not there.
+ * @param {string} root
+ * @param {string} file
+ */
 export function upstreamFileHash(root, file) {
   try {
     return crypto
@@ -53,8 +65,14 @@ export function upstreamFileHash(root, file) {
   }
 }
 
-/** What no longer holds of one entry: a package at another version, an upstream file changed or gone. */
+/**
+ * What no longer holds of one entry: a package at another version, an upstream file changed or gone.
+ * @param {string} root
+ * @param {Entry} entry
+ * @param {Record<string, string>} versions
+ */
 function changesOf(root, entry, versions) {
+  /** @type {string[]} */
   const changes = [];
   for (const pkg of entry.packages) {
     const installed = installedVersion(root, pkg);
@@ -72,7 +90,8 @@ function changesOf(root, entry, versions) {
 
 /**
  * The entries whose recorded upstream no longer holds.
- * @param {{tooling?: boolean}} options `tooling: false` leaves out the entries of test and development tools (a
+ * @param {string} root
+ * @param {{tooling?: boolean}} [options] `tooling: false` leaves out the entries of test and development tools (a
  *   production install does not have them)
  * @returns {Problem[]}
  */
@@ -84,10 +103,15 @@ export function checkUpstream(root, {tooling = true} = {}, inventory = readInven
 }
 
 const CAPABILITY_ORDER = ['signIn', 'search', 'feedback', 'hosting', 'translations', 'content', 'performance', 'site'];
+/** @param {string} text */
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-/** UPSTREAM.md as the inventory says it: one row per entry, by capability, tooling last. */
+/**
+ * UPSTREAM.md as the inventory says it: one row per entry, by capability, tooling last.
+ * @param {Inventory} inventory
+ */
 export function renderInventoryDocument(inventory) {
+  /** @param {Entry} entry */
   const rank = (entry) => {
     const index = CAPABILITY_ORDER.indexOf(entry.tooling ? 'tooling' : entry.capability);
     return index < 0 ? CAPABILITY_ORDER.length : index;
@@ -123,7 +147,10 @@ export function renderInventoryDocument(inventory) {
   ].join('\n');
 }
 
-/** The inventory and its document agree, each of our files named exists, and every patch is an entry's. */
+/**
+ * The inventory and its document agree, each of our files named exists, and every patch is an entry's.
+ * @param {string} root
+ */
 export function checkInventoryDocument(root, inventory = readInventory(root)) {
   const document = fs.readFileSync(path.join(root, INVENTORY_DOC), 'utf8');
   const incomplete = inventory.entries.filter((entry) => !entry.what || !entry.why || !entry.capability);
@@ -143,7 +170,10 @@ export function checkInventoryDocument(root, inventory = readInventory(root)) {
   ];
 }
 
-/** The patches applied to installed packages (patch-package, `postinstall`), as paths from the project's root. */
+/**
+ * The patches applied to installed packages (patch-package, `postinstall`), as paths from the project's root.
+ * @param {string} root
+ */
 function patchFiles(root) {
   const dir = path.join(root, PATCHES_DIR);
   return fs.existsSync(dir)
@@ -154,7 +184,10 @@ function patchFiles(root) {
     : [];
 }
 
-/** The message that stops a build or a check: each entry, what changed, and how to review it. */
+/**
+ * The message that stops a build or a check: each entry, what changed, and how to review it.
+ * @param {Problem[]} problems
+ */
 export function describeProblems(problems) {
   const lines = problems.flatMap(({id, changes}) => [
     `  ✗ ${id}: ${changes.join('; ')}`,

@@ -97,6 +97,7 @@ préparer, elle ne remplace pas une révision professionnelle.
 - [Qu'est-ce qu'un mode?](./what-are-modes.mdx)
 `;
 
+/** @type {string[]} */
 const copies = [];
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
@@ -107,14 +108,27 @@ function guideCommands() {
   return [...section.matchAll(/`(npm run [^`]+)`|^\s+(npm run .+)$/gm)].map(([, inline, block]) => inline ?? block);
 }
 
+/**
+ * @param {string} command
+ * @param {{category: string, article: string}} names
+ */
 const filled = (command, {category, article}) =>
   command.replace('<category>', category).replace('<article>', article).replace('<other-category>', category);
 
+/**
+ * @param {string} dir
+ * @param {string} command
+ */
 function npm(dir, command) {
   const result = spawnSync(command, {cwd: dir, shell: true, encoding: 'utf8', env: {...process.env, CI: 'true'}});
   return {code: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
+/**
+ * @param {string} dir
+ * @param {string} file
+ * @param {string} line
+ */
 function appendLink(dir, file, line) {
   const target = path.join(dir, file);
   fs.writeFileSync(target, `${fs.readFileSync(target, 'utf8').trimEnd()}\n${line}\n`);

@@ -17,17 +17,23 @@ const FILLER = /\b(lorem ipsum|TODO|TBD|FIXME|XXX)\b|\b(coming soon|à venir|à 
 const MIN_WORDS = 250;
 const FRENCH_RATIO = {min: 0.8, max: 1.4};
 
+/** @param {string} file */
 const relative = (file) => path.relative(ROOT, file);
 
 /**
  * Front matter fields, without the French article's translation record and the English article's review fields
  * (which the other language does not have).
+ * @param {string} source
+ * @param {readonly string[]} [ignored]
  */
 export function frontMatterKeys(source, ignored = [RECORD_FIELD]) {
   return Object.keys(parseFrontMatter(source).data).filter((key) => !ignored.includes(key));
 }
 
-/** `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)". */
+/**
+ * `## Title {#id}` → "h2 #id"; a heading without an explicit id → "h2 (no id)".
+ * @param {string} source
+ */
 export function headingOutline(source) {
   const body = parseFrontMatter(source).body.replace(/```[\s\S]*?```/g, '');
   return [...body.matchAll(/^(#{2,3}) (.*)$/gm)].map(([, hashes, text]) => {
@@ -36,6 +42,7 @@ export function headingOutline(source) {
   });
 }
 
+/** @param {string} source */
 export function wordCount(source) {
   const text = parseFrontMatter(source)
     .body.replace(/```[\s\S]*?```/g, ' ')
@@ -45,6 +52,10 @@ export function wordCount(source) {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+/**
+ * @param {string} id
+ * @param {string[]} problems
+ */
 function checkPair(id, problems) {
   const enFile = path.join(EN_DOCS, id);
   const frFile = path.join(FR_DOCS, id);
@@ -60,10 +71,10 @@ function checkPair(id, problems) {
   }
   const enOutline = headingOutline(en);
   const frOutline = headingOutline(fr);
-  for (const [file, outline] of [
+  for (const [file, outline] of /** @type {[string, string[]][]} */ ([
     [enFile, enOutline],
     [frFile, frOutline],
-  ]) {
+  ])) {
     if (outline.some((h) => h.endsWith('(no id)'))) {
       problems.push(
         `${relative(file)}: every ## and ### heading needs an explicit id, e.g. "## Before you start {#before-you-start}".`,
@@ -71,6 +82,10 @@ function checkPair(id, problems) {
     }
   }
   if (enOutline.join('|') !== frOutline.join('|')) {
+    /**
+     * @param {string[]} o
+     * @param {string} level
+     */
     const count = (o, level) => o.filter((h) => h.startsWith(level)).length;
     problems.push(
       `${relative(frFile)}: headings differ from ${relative(enFile)} ` +
@@ -82,6 +97,10 @@ function checkPair(id, problems) {
   return {id, en: wordCount(en), fr: wordCount(fr)};
 }
 
+/**
+ * @param {string[]} files
+ * @param {string[]} problems
+ */
 function checkFiller(files, problems) {
   for (const file of files) {
     fs.readFileSync(file, 'utf8')
@@ -101,7 +120,7 @@ export function checkContent() {
   const enIds = listMdx(EN_DOCS);
   const frIds = new Set(listMdx(FR_DOCS));
   const problems = unpairedArticles(ROOT);
-  const counts = enIds.map((id) => checkPair(id, problems)).filter(Boolean);
+  const counts = enIds.map((id) => checkPair(id, problems)).filter((count) => count !== null);
   for (const {id, en, fr} of counts) {
     if (en < MIN_WORDS || fr < MIN_WORDS) {
       problems.push(

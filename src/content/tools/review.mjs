@@ -13,6 +13,9 @@ import {checkReviews, englishArticle, readReview, reviewSummary, today, withRevi
 /**
  * Sets `last_reviewed` of each named article to `date`; nothing is written unless every path names an article.
  * Paths are relative to `cwd` (npm runs scripts from the project root, and says where it was called from in INIT_CWD).
+ * @param {string} root
+ * @param {string[]} paths
+ * @param {{date?: string, cwd?: string}} [options]
  * @returns {string[]} what was done, one line per article
  */
 export function recordReviews(root, paths, {date = today(), cwd = root} = {}) {
@@ -38,7 +41,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log("Then run npm run feedback:workbook: the owners' workbook carries the review dates.");
     }
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

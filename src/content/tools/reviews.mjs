@@ -26,22 +26,39 @@ const MAX_REVIEW_INTERVAL_DAYS = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * @typedef {{owner: string | null, lastReviewed: string | null, intervalDays: number, dueDate: string | null,
+ *   daysLeft: number | null, page: string, problems: string[]}} Review an article's review fields, checked
+ * @typedef {Review & {id: string, file: string}} ArticleReview
+ */
+
 /** Today's date where the command runs, as YYYY-MM-DD. */
 export function today(now = new Date()) {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 }
 
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+/**
+ * Whole days from `from` to `to` (both YYYY-MM-DD).
+ * @param {string} from
+ * @param {string} to
+ */
 export function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The day a review is due: `intervalDays` after `lastReviewed` (YYYY-MM-DD). */
+/**
+ * The day a review is due: `intervalDays` after `lastReviewed` (YYYY-MM-DD).
+ * @param {string} lastReviewed
+ * @param {number} intervalDays
+ */
 export function reviewDue(lastReviewed, intervalDays) {
   return new Date(Date.parse(`${lastReviewed}T00:00:00Z`) + intervalDays * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD if `value` (a YAML date or a string) is a real calendar date written so, else null. */
+/**
+ * YYYY-MM-DD if `value` (a YAML date or a string) is a real calendar date written so, else null.
+ * @param {unknown} value
+ */
 function calendarDate(value) {
   const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
   if (typeof text !== 'string' || !ISO_DATE.test(text)) return null;
@@ -49,7 +66,10 @@ function calendarDate(value) {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? text : null;
 }
 
-/** The date as written in the front matter: YAML would roll 2026-02-30 over to a real date. */
+/**
+ * The date as written in the front matter: YAML would roll 2026-02-30 over to a real date.
+ * @param {string} source
+ */
 function writtenDate(source) {
   return /^last_reviewed:\s*["']?([^"'\s#]*)/m.exec(source.split(/^---\s*$/m)[1] ?? '')?.[1];
 }
@@ -59,10 +79,11 @@ function writtenDate(source) {
  * @param {string} source
  * @param {string} todayDate YYYY-MM-DD
  * @param {string} [file] The article's path, for the messages.
- * @returns {{owner: string | null, lastReviewed: string | null, intervalDays: number, dueDate: string | null, daysLeft: number | null, problems: string[]}}
+ * @returns {Review}
  */
 export function readReview(source, todayDate, file = 'docs/<path>.mdx') {
   const {data} = parseFrontMatter(source);
+  /** @type {string[]} */
   const problems = [];
   const owner = typeof data.owner === 'string' && OWNERS.includes(data.owner.trim()) ? data.owner.trim() : null;
   if (!owner) {
@@ -90,7 +111,8 @@ export function readReview(source, todayDate, file = 'docs/<path>.mdx') {
   let intervalDays = DEFAULT_REVIEW_INTERVAL_DAYS;
   if (data.review_interval_days !== undefined) {
     const value = data.review_interval_days;
-    if (Number.isInteger(value) && value >= 1 && value <= MAX_REVIEW_INTERVAL_DAYS) intervalDays = value;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_REVIEW_INTERVAL_DAYS)
+      intervalDays = value;
     else {
       problems.push(
         `its "review_interval_days" must be a whole number of days from 1 to ${MAX_REVIEW_INTERVAL_DAYS}, not ${JSON.stringify(value)}; remove it for the default of ${DEFAULT_REVIEW_INTERVAL_DAYS} days.`,
@@ -137,23 +159,36 @@ export function checkReviews(root, todayDate = today()) {
   };
 }
 
-/** The reviews overdue or due within DUE_SOON_DAYS, soonest due first. */
+/**
+ * The reviews overdue or due within DUE_SOON_DAYS, soonest due first.
+ * @template {ArticleReview} R
+ * @param {R[]} reviews
+ * @returns {(R & {daysLeft: number})[]}
+ */
 export function dueReviews(reviews) {
   return reviews
-    .filter(({daysLeft}) => daysLeft !== null && daysLeft <= DUE_SOON_DAYS)
+    .filter(
+      /** @returns {review is R & {daysLeft: number}} */ (review) =>
+        review.daysLeft !== null && review.daysLeft <= DUE_SOON_DAYS,
+    )
     .sort((a, b) => a.daysLeft - b.daysLeft || a.file.localeCompare(b.file));
 }
 
+/** @param {ArticleReview & {daysLeft: number}} review */
 export function describeDue({file, owner, dueDate, daysLeft}) {
   const when =
     daysLeft < 0 ? `overdue by ${-daysLeft} day(s) (due ${dueDate})` : `due ${dueDate}, in ${daysLeft} day(s)`;
   return `${file}: review ${when}, owner ${owner ?? '(none)'}. Check it is still true, then run npm run review -- ${file}`;
 }
 
-/** The due and overdue reviews as a Markdown section, for the deploy job's summary. */
+/**
+ * The due and overdue reviews as a Markdown section, for the deploy job's summary.
+ * @param {(ArticleReview & {daysLeft: number})[]} due
+ */
 export function reviewSummary(due) {
   const title = '### Articles due for review';
   if (due.length === 0) return `${title}\n\nNo article is overdue or due within ${DUE_SOON_DAYS} days.\n`;
+  /** @param {string} text */
   const cell = (text) => String(text).replace(/[|\\`*_<>[\]]/g, '\\$&');
   const rows = due.map(
     ({file, owner, lastReviewed, dueDate, daysLeft}) =>
@@ -173,11 +208,14 @@ export function reviewSummary(due) {
 
 /**
  * The English article a path names: `docs/x.mdx`, or its French `i18n/fr/.../current/x.mdx`, relative to `cwd`.
+ * @param {string} root
+ * @param {string} given
  * @returns {string} the English file, relative to root
  * @throws {Error} saying which paths are articles
  */
 export function englishArticle(root, given, cwd = root) {
   const relative = path.relative(root, path.resolve(cwd, given)).split(path.sep).join('/');
+  /** @param {string} dir */
   const within = (dir) => (relative.startsWith(`${dir}/`) ? relative.slice(dir.length + 1) : null);
   const name = within(EN_DOCS_DIR) ?? within(FR_DOCS_DIR);
   const file = name && /\.mdx?$/.test(name) ? path.posix.join(EN_DOCS_DIR, name) : null;

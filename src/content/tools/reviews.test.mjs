@@ -11,9 +11,12 @@ import {checkReviews, DEFAULT_REVIEW_INTERVAL_DAYS, OWNERS, readReview, reviewSu
 
 const TODAY = '2026-11-25';
 const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
+/** @param {string} fields */
 const article = (fields) => `---\ntitle: An article\n${fields}---\n\nText.\n`;
+/** @param {string} date */
 const owned = (date, extra = '') => article(`owner: ${OWNERS[0]}\nlast_reviewed: ${date}\n${extra}`);
 
+/** @param {Record<string, string>} files */
 function project(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-'));
   for (const [file, text] of Object.entries(files)) {
@@ -136,11 +139,13 @@ describe('npm run review', () => {
 
   test('the command fails with a message on a wrong path, and prints the summary as Markdown', () => {
     const script = path.join(import.meta.dirname, 'review.mjs');
+    /** @param {string[]} args */
     const run = (args) => {
       try {
         return {status: 0, out: execFileSync('node', [script, ...args], {encoding: 'utf8', stdio: 'pipe'})};
       } catch (error) {
-        return {status: error.status, out: error.stderr};
+        const failed = /** @type {{status: number, stderr: string}} */ (error);
+        return {status: failed.status, out: failed.stderr};
       }
     };
     const wrong = run(['docs/nowhere.mdx']);

@@ -10,14 +10,23 @@ import {lint} from 'cspell';
 export const CONFIG_FILE = 'cspell.config.yaml';
 export const WORDS_FILE = 'project-words.txt';
 
+/** @param {string} file */
 function languageOf(file) {
   if (file.startsWith('i18n/fr/')) return 'French';
   if (file === 'docusaurus.config.ts') return 'English or French';
   return 'Canadian English';
 }
 
+/**
+ * @param {string} root
+ * @param {import('@cspell/cspell-types').Issue} issue
+ */
 function describe(root, issue) {
-  const file = path.relative(root, fileURLToPath(issue.uri)).split(path.sep).join('/');
+  // cspell names the file of each issue it reports.
+  const file = path
+    .relative(root, fileURLToPath(/** @type {string} */ (issue.uri)))
+    .split(path.sep)
+    .join('/');
   const suggestions = issue.suggestions?.length ? ` Did you mean ${issue.suggestions.slice(0, 3).join(', ')}?` : '';
   return (
     `${file}:${issue.row}:${issue.col}: "${issue.text}" is not in the ${languageOf(file)} dictionary.${suggestions} ` +
@@ -27,7 +36,9 @@ function describe(root, issue) {
 
 /** @param {{root: string}} options */
 export async function checkSpelling({root}) {
+  /** @type {import('@cspell/cspell-types').Issue[]} */
   const issues = [];
+  /** @type {string[]} */
   const errors = [];
   const result = await lint(
     [],

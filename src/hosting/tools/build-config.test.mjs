@@ -26,6 +26,10 @@ const ENTRA = {
 // Only what the build needs: no AUTH_* or SITE_URL from the caller's shell.
 const BASE_ENV = {PATH: process.env.PATH, HOME: process.env.HOME};
 
+/**
+ * @param {Record<string, string>} env
+ * @param {string[]} [args]
+ */
 async function build(env, cwd = ROOT, args = []) {
   try {
     const {stdout, stderr} = await run(DOCUSAURUS, ['build', ...args], {
@@ -34,7 +38,8 @@ async function build(env, cwd = ROOT, args = []) {
       maxBuffer: 64 * 1024 * 1024,
     });
     return {ok: true, output: stdout + stderr};
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {{stdout: string, stderr: string}} */ (thrown);
     return {ok: false, output: `${error.stdout}${error.stderr}`};
   }
 }
@@ -51,6 +56,11 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
     assert.doesNotMatch(article, /Dernière mise à jour|Last updated/, 'no last-updated date without git');
     assert.match(article, /href=\/fr\/docs\/get-help\/report-a-problem|href="\/fr\/docs\//, 'links under /fr/');
 
+    /**
+     * @type {{auth: {identityProviders: {azureActiveDirectory: {registration: {openIdIssuer: string}}}},
+     *   routes: {route: string, allowedRoles?: string[]}[], globalHeaders: Record<string, string>,
+     *   navigationFallback?: unknown}}
+     */
     const config = JSON.parse(fs.readFileSync(path.join(out, 'staticwebapp.config.json'), 'utf8'));
     assert.equal(
       config.auth.identityProviders.azureActiveDirectory.registration.openIdIssuer,
@@ -74,7 +84,7 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
       .readdirSync(path.join(out, 'fr/assets/js'))
       .find((file) => file.startsWith('helpcenter-az-callback.'));
     assert.match(
-      fs.readFileSync(path.join(out, 'fr/assets/js', callbackScript), 'utf8'),
+      fs.readFileSync(path.join(out, 'fr/assets/js', /** @type {string} */ (callbackScript)), 'utf8'),
       /location\.replace\("\/\.auth\/logout\?post_logout_redirect_uri=%2Ffr%2Fsigned-out"\)/,
       "back from Microsoft's sign-out, the host's sign-out to the fixed French signed-out page",
     );

@@ -16,7 +16,11 @@ const TEXT_FILES = /\.(html|js|mjs|css|json|txt|xml|map|svg|webmanifest)$/i;
 const LOCAL_ADDRESS = /localhost|127\.0\.0\.1/i;
 const CONTEXT = 40;
 
-/** Every text file under the folder, as paths relative to it (symbolic links are not followed). */
+/**
+ * Every text file under the folder, as paths relative to it (symbolic links are not followed).
+ * @param {string} root
+ * @returns {string[]}
+ */
 export function textFiles(root, dir = '') {
   return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -25,7 +29,11 @@ export function textFiles(root, dir = '') {
   });
 }
 
-/** `file: …context…` for the first local address in each of these files. */
+/**
+ * `file: …context…` for the first local address in each of these files.
+ * @param {string} root
+ * @param {string[]} files
+ */
 export function localAddressMentions(root, files) {
   return files.flatMap((file) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -37,7 +45,10 @@ export function localAddressMentions(root, files) {
   });
 }
 
-/** Checks the folder; returns the exit code. */
+/**
+ * Checks the folder; returns the exit code.
+ * @param {string} dir
+ */
 export function checkBundle(dir) {
   const root = path.resolve(dir);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {

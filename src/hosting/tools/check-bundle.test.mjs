@@ -6,12 +6,14 @@ import path from 'node:path';
 import {after, test} from 'node:test';
 
 const SCRIPT = path.join(import.meta.dirname, 'check-bundle.mjs');
+/** @type {string[]} */
 const folders = [];
 
 after(() => {
   for (const folder of folders) fs.rmSync(folder, {recursive: true, force: true});
 });
 
+/** @param {Record<string, string>} files */
 function buildFolder(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-bundle-'));
   folders.push(root);
@@ -22,6 +24,7 @@ function buildFolder(files) {
   return root;
 }
 
+/** @param {string} root */
 function check(root) {
   const result = spawnSync(process.execPath, [SCRIPT, root], {encoding: 'utf8'});
   return {code: result.status, output: `${result.stdout}${result.stderr}`};
@@ -58,6 +61,7 @@ test('refuses a build that points readers at localhost or 127.0.0.1, naming each
 });
 
 test('refuses a folder without the host configuration', () => {
+  /** @type {Record<string, string>} */
   const files = {...CLEAN};
   delete files['staticwebapp.config.json'];
   const {code, output} = check(buildFolder(files));

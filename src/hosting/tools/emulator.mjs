@@ -49,6 +49,13 @@ function cleanUrlPages() {
     .map((file) => ({route: `/${file.replace(/\.html$/, '')}`, rewrite: `/${file}`}));
 }
 
+/**
+ * @typedef {{route: string, rewrite?: string, allowedRoles?: string[]}} HostRoute
+ */
+
+/**
+ * @param {{auth?: unknown, routes: HostRoute[]}} config
+ */
 function emulatorConfig(config) {
   const {auth: _realIssuer, ...rest} = config;
   const catchAll = rest.routes.findIndex((route) => route.route === '/*');
@@ -93,6 +100,6 @@ swa.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 // The CLI runs its server through a shell that does not pass a signal on: stop every process under it.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => treeKill(swa.pid, signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => treeKill(/** @type {number} */ (swa.pid), signal));
 }

@@ -27,21 +27,34 @@ function createBuild() {
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const {port} = server.address();
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   await once(server, 'close');
   return port;
 }
 
-/** The status of a request for `pathname`, or the error's code (ECONNREFUSED once nothing listens). */
+/**
+ * The status of a request for `pathname`, or the error's code (ECONNREFUSED once nothing listens).
+ * @param {number} port
+ * @param {string} pathname
+ * @returns {Promise<number | string>}
+ */
 async function statusOf(port, pathname) {
   try {
     return (await fetch(`http://127.0.0.1:${port}${pathname}`, {redirect: 'manual'})).status;
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {Error & {cause?: {code?: string}}} */ (thrown);
     return error.cause?.code ?? error.message;
   }
 }
 
+/**
+ * @param {number} port
+ * @param {string} pathname
+ * @param {(status: number | string) => boolean} isWanted
+ * @param {number} seconds
+ * @param {string} failure
+ */
 async function waitForStatus(port, pathname, isWanted, seconds, failure) {
   for (let attempt = 0; attempt < seconds * 10; attempt++) {
     const status = await statusOf(port, pathname);

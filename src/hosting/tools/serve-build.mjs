@@ -20,6 +20,10 @@ const {values} = parseArgs({
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`[serve] ${message}`);
   process.exit(1);
@@ -29,9 +33,10 @@ let server;
 try {
   server = createStaticServer({root});
 } catch (error) {
-  fail(error.message);
+  fail(/** @type {Error} */ (error).message);
 }
 server.on('error', (error) => fail(`Cannot listen on ${LOOPBACK}:${port}: ${error.message}`));
 server.listen(port, LOOPBACK, () => {
-  console.log(`Serving ${root} at http://localhost:${server.address().port}/ (French at /fr/)`);
+  const {port: listening} = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Serving ${root} at http://localhost:${listening}/ (French at /fr/)`);
 });

@@ -34,6 +34,17 @@ const ANONYMOUS_PRINCIPAL = JSON.stringify({clientPrincipal: null});
 /** Azure Static Web Apps' sign-out (src/signIn/settings.ts: HOST_SIGN_OUT_PATH). */
 const HOST_SIGN_OUT_PATH = routes.hostSignOut;
 
+/**
+ * @typedef {{route: string, methods?: string[], headers?: Record<string, string>, redirect?: string, statusCode?: number}} RouteRule
+ * @typedef {{routes?: RouteRule[], globalHeaders?: Record<string, string>}} HostConfig what this server reads of
+ *   the host's configuration
+ * @typedef {import('node:http').ServerResponse} Response
+ */
+
+/**
+ * @param {string} root
+ * @returns {HostConfig}
+ */
 function readHostConfig(root) {
   const file = path.join(root, HOST_CONFIG_FILE);
   if (!fs.existsSync(file)) {
@@ -42,25 +53,45 @@ function readHostConfig(root) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Azure's route syntax: an exact path, or a prefix ending in `*`. Other patterns never match here. */
+/**
+ * Azure's route syntax: an exact path, or a prefix ending in `*`. Other patterns never match here.
+ * @param {string} route
+ * @param {string} pathname
+ */
 function routeMatches(route, pathname) {
   return route.endsWith('*') ? pathname.startsWith(route.slice(0, -1)) : pathname === route;
 }
 
+/**
+ * @param {RouteRule} rule
+ * @param {string | undefined} method
+ * @param {string} pathname
+ */
 function ruleApplies(rule, method, pathname) {
-  return (!rule.methods || rule.methods.includes(method)) && routeMatches(rule.route, pathname);
+  return (!rule.methods || rule.methods.includes(method ?? '')) && routeMatches(rule.route, pathname);
 }
 
-/** The route rule the host would pick: the first that matches. */
+/**
+ * The route rule the host would pick: the first that matches.
+ * @param {HostConfig} config
+ * @param {string | undefined} method
+ * @param {string} pathname
+ */
 function ruleFor(config, method, pathname) {
   return (config.routes ?? []).find((candidate) => ruleApplies(candidate, method, pathname));
 }
 
-/** The global headers, then those of the route rule the host would pick, headers or not. */
+/**
+ * The global headers, then those of the route rule the host would pick, headers or not.
+ * @param {HostConfig} config
+ * @param {string | undefined} method
+ * @param {string} pathname
+ */
 function headersFor(config, method, pathname) {
   return {...config.globalHeaders, ...ruleFor(config, method, pathname)?.headers};
 }
 
+/** @param {string} file */
 function isRegularFile(file) {
   try {
     return fs.lstatSync(file).isFile();
@@ -69,7 +100,10 @@ function isRegularFile(file) {
   }
 }
 
-/** The base URLs a locale of the build may have: each top-level folder, then '/' (e.g. '/fr/', then '/'). */
+/**
+ * The base URLs a locale of the build may have: each top-level folder, then '/' (e.g. '/fr/', then '/').
+ * @param {string} root
+ */
 function possibleBaseUrls(root) {
   const folders = fs
     .readdirSync(root, {withFileTypes: true})
@@ -78,7 +112,10 @@ function possibleBaseUrls(root) {
   return [...folders, '/'];
 }
 
-/** The not-found page of each locale in the build, the most specific base URL first (e.g. '/fr/', then '/'). */
+/**
+ * The not-found page of each locale in the build, the most specific base URL first (e.g. '/fr/', then '/').
+ * @param {string} root
+ */
 function notFoundPages(root) {
   return possibleBaseUrls(root)
     .map((baseUrl) => ({baseUrl, file: path.join(root, baseUrl, NOT_FOUND_PAGE)}))
@@ -88,6 +125,7 @@ function notFoundPages(root) {
 /**
  * The signed-out page of each locale in the build, the default locale's first (e.g. '/signed-out', then
  * '/fr/signed-out'): the only places the host's sign-out may send a reader.
+ * @param {string} root
  */
 function signedOutPages(root) {
   return possibleBaseUrls(root)
@@ -96,13 +134,19 @@ function signedOutPages(root) {
     .filter((page) => isRegularFile(path.join(root, `${page}.html`)));
 }
 
-/** The query string of a request target, without its fragment. */
+/**
+ * The query string of a request target, without its fragment.
+ * @param {string} url
+ */
 function requestQuery(url) {
   const query = url.indexOf('?');
   return query < 0 ? '' : url.slice(query + 1).split('#')[0];
 }
 
-/** The request's path as sent, or null when it is not one a browser would send for a page. */
+/**
+ * The request's path as sent, or null when it is not one a browser would send for a page.
+ * @param {string} url
+ */
 function requestPath(url) {
   if (url.startsWith('/')) {
     return url.split(/[?#]/)[0];
@@ -114,7 +158,10 @@ function requestPath(url) {
   }
 }
 
-/** The decoded path, or null when it does not decode or tries to climb out of the build. */
+/**
+ * The decoded path, or null when it does not decode or tries to climb out of the build.
+ * @param {string} rawPath
+ */
 function safeDecodedPath(rawPath) {
   let decoded;
   try {
@@ -126,26 +173,47 @@ function safeDecodedPath(rawPath) {
   return climbs ? null : decoded;
 }
 
-/** The host never serves its own configuration. */
+/**
+ * The host never serves its own configuration.
+ * @param {string} pathname
+ */
 function isHostConfig(pathname) {
   return pathname.endsWith(`/${HOST_CONFIG_FILE}`);
 }
 
+/**
+ * @param {string} file
+ * @param {string} folder
+ */
 function isInside(file, folder) {
   const relative = path.relative(folder, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/**
+ * @param {string} file
+ * @param {string} reason
+ */
 function notFoundError(file, reason) {
   return Object.assign(new Error(`${file} ${reason}`), {code: 'ENOENT'});
 }
 
+/**
+ * @param {Response} response
+ * @param {Record<string, string>} headers
+ */
 function applyHeaders(response, headers) {
   for (const [name, value] of Object.entries(headers)) {
     response.setHeader(name, value);
   }
 }
 
+/**
+ * @param {Response} response
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [extraHeaders]
+ */
 function sendText(response, status, text, extraHeaders = {}) {
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -155,12 +223,16 @@ function sendText(response, status, text, extraHeaders = {}) {
   response.end(text);
 }
 
-/** A raw 400 for a request Node could not even parse; it still carries the host's global headers. */
+/**
+ * A raw 400 for a request Node could not even parse; it still carries the host's global headers.
+ * @param {Record<string, string> | undefined} globalHeaders
+ */
 function rawBadRequest(globalHeaders) {
   const headerLines = Object.entries(globalHeaders ?? {}).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 400 Bad Request\r\n${headerLines.join('')}Content-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 
+/** @param {{root: string}} options */
 export function createStaticServer({root}) {
   const config = readHostConfig(path.resolve(root));
   const realRoot = fs.realpathSync(root);
@@ -171,16 +243,19 @@ export function createStaticServer({root}) {
    * The host's sign-out: there is no host session to end here, so it only sends the reader on, to the signed-out
    * page named if it is one of the build's, else to the default locale's. Never to any other value: the real host
    * reflects what it is given (Azure/static-web-apps#1811); this server never does.
+   * @param {string} url
+   * @param {Response} response
    */
   function sendSignOutRedirect(url, response) {
     const asked = new URLSearchParams(requestQuery(url)).get('post_logout_redirect_uri');
-    const target = signedOut.includes(asked) ? asked : (signedOut[0] ?? '/');
+    const target = asked !== null && signedOut.includes(asked) ? asked : (signedOut[0] ?? '/');
     response.writeHead(302, {Location: target, 'Cache-Control': 'no-store', 'Content-Length': 0});
     response.end();
   }
 
   // serve-handler checks only the last part of a path for a link: refuse a link anywhere in it, and refuse
   // sockets, pipes and devices, which cannot be read as files.
+  /** @param {string} file */
   async function lstatRegularFilesOnly(file) {
     const stats = await fs.promises.lstat(file);
     const real = await fs.promises.realpath(file);
@@ -193,6 +268,10 @@ export function createStaticServer({root}) {
     return stats;
   }
 
+  /**
+   * @param {string} pathname
+   * @param {Response} response
+   */
   function sendNotFound(pathname, response) {
     // A French-only build has no English page: its readers still get a not-found page.
     const page = notFound.find(({baseUrl}) => pathname.startsWith(baseUrl)) ?? notFound[0];
@@ -200,7 +279,7 @@ export function createStaticServer({root}) {
     try {
       html = page && fs.readFileSync(page.file);
     } catch (error) {
-      console.error('[serve]', error.message); // the build was removed while being served
+      console.error('[serve]', /** @type {Error} */ (error).message); // the build was removed while being served
     }
     if (!html) {
       sendText(response, 404, 'Not found');
@@ -210,6 +289,12 @@ export function createStaticServer({root}) {
     response.end(html);
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {Response} response
+   * @param {string} rawPath
+   * @param {string} pathname
+   */
   function serveFile(request, response, rawPath, pathname) {
     // One leading slash: "//host/x" must never become a redirect to another host.
     request.url = `/${rawPath.replace(/^\/+/, '')}`;
@@ -233,11 +318,24 @@ export function createStaticServer({root}) {
     );
   }
 
+  /**
+   * Where the host's configuration sends this exact path for good, if anywhere.
+   * @param {string} pathname
+   */
+  function redirectFor(pathname) {
+    const rule = ruleFor(config, 'GET', pathname);
+    return rule?.statusCode === 301 ? rule.redirect : undefined;
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {Response} response
+   */
   async function handle(request, response) {
     const rawPath = requestPath(request.url ?? '/');
     const pathname = rawPath === null ? null : safeDecodedPath(rawPath);
     applyHeaders(response, headersFor(config, request.method, pathname ?? '/'));
-    if (!ALLOWED_METHODS.has(request.method)) {
+    if (!ALLOWED_METHODS.has(request.method ?? '')) {
       sendText(response, 405, 'Method not allowed', {Allow: 'GET, HEAD'});
     } else if (pathname === null) {
       sendText(response, 400, 'Bad request');
@@ -247,13 +345,13 @@ export function createStaticServer({root}) {
       sendSignOutRedirect(request.url ?? '', response);
     } else if (isHostConfig(pathname)) {
       sendNotFound(pathname, response);
-    } else if (ruleFor(config, request.method, pathname)?.redirect) {
+    } else if (redirectFor(pathname)) {
       // A former address (src/content/addresses.mjs): the build's configuration names where it leads.
-      const rule = ruleFor(config, request.method, pathname);
-      response.writeHead(rule.statusCode ?? 302, {Location: rule.redirect, 'Content-Length': 0});
+      response.writeHead(301, {Location: redirectFor(pathname), 'Content-Length': 0});
       response.end();
     } else {
-      await serveFile(request, response, rawPath, pathname);
+      // A decoded path was decoded from a raw one.
+      await serveFile(request, response, /** @type {string} */ (rawPath), pathname);
     }
   }
 

@@ -63,23 +63,36 @@ async function createFixture() {
   fs.symlinkSync(path.join(top, 'build-x/secret.txt'), path.join(root, 'linked-secret.txt'));
   fs.symlinkSync(path.join(top, 'build-x'), path.join(root, 'linked-folder'));
   const socketFile = net.createServer();
-  await new Promise((resolve) => socketFile.listen(path.join(root, 'socket.js'), resolve));
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => socketFile.listen(path.join(root, 'socket.js'), resolve))
+  );
   return {top, root, socketFile};
 }
 
-/** Sends bytes exactly as written (no client normalises the path) and returns the raw answer. */
+/**
+ * Sends bytes exactly as written (no client normalises the path) and returns the raw answer.
+ * @param {number} port
+ * @param {string} text
+ * @returns {Promise<string>}
+ */
 function rawRequest(port, text, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     const socket = net.connect(port, host, () => socket.write(text));
     socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text.slice(0, 60))}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
   });
 }
 
-/** Status, lower-cased headers and body of a raw HTTP/1.1 answer. */
+/**
+ * Status, lower-cased headers and body of a raw HTTP/1.1 answer.
+ * @param {string} answer
+ */
 function parseAnswer(answer) {
   const [head, ...body] = answer.split('\r\n\r\n');
   const [statusLine, ...headerLines] = head.split('\r\n');
@@ -92,6 +105,11 @@ function parseAnswer(answer) {
   return {status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]), headers, body: body.join('\r\n\r\n'), answer};
 }
 
+/**
+ * @param {number} port
+ * @param {string} target
+ * @param {{method?: string, headers?: Record<string, string>}} [options]
+ */
 async function request(port, target, {method = 'GET', headers = {}} = {}) {
   const headerLines = Object.entries({Host: '127.0.0.1', Connection: 'close', ...headers})
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -99,6 +117,7 @@ async function request(port, target, {method = 'GET', headers = {}} = {}) {
   return parseAnswer(await rawRequest(port, `${method} ${target} HTTP/1.1\r\n${headerLines}\r\n`));
 }
 
+/** @param {{headers: Record<string, string>}} response */
 function assertHostHeaders(response) {
   assert.equal(response.headers['content-security-policy'], CSP);
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
@@ -108,20 +127,24 @@ function assertHostHeaders(response) {
 function nonLoopbackAddresses() {
   return Object.values(os.networkInterfaces())
     .flat()
-    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
-    .map((address) => address.address);
+    .flatMap((address) =>
+      address && !address.internal && !address.address.startsWith('fe80:') ? [address.address] : [],
+    );
 }
 
 describe('static server', () => {
+  /** @type {Awaited<ReturnType<typeof createFixture>>} */
   let fixture;
+  /** @type {import('node:http').Server} */
   let server;
+  /** @type {number} */
   let port;
 
   before(async () => {
     fixture = await createFixture();
     server = createStaticServer({root: fixture.root});
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = server.address().port;
+    await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+    port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   });
   after(() => {
     server.close();
@@ -190,7 +213,7 @@ describe('static server', () => {
     assert.equal(response.body, 'Page Not Found');
   });
 
-  for (const [target, status] of [
+  for (const [target, status] of /** @type {[string, number][]} */ ([
     ['/%E0%A4%A', 400],
     ['/%zz', 400],
     ['/%', 400],
@@ -209,7 +232,7 @@ describe('static server', () => {
     ['/linked-folder/secret.txt', 404],
     ['/linked-folder/', 404],
     ['/socket.js', 404],
-  ]) {
+  ])) {
     test(`answers ${target} with ${status} and the host headers, and keeps serving`, async () => {
       const response = await request(port, target);
       assert.equal(response.status, status);
@@ -266,12 +289,18 @@ describe('static server', () => {
     });
   }
 
-  /** The raw bytes of an answer, as the browser receives them before decoding. */
+  /**
+   * The raw bytes of an answer, as the browser receives them before decoding.
+   * @param {string} target
+   * @param {string} [acceptEncoding]
+   * @returns {Promise<{headers: import('node:http').IncomingHttpHeaders, body: Buffer}>}
+   */
   function fetchBytes(target, acceptEncoding) {
     return new Promise((resolve, reject) => {
       const headers = acceptEncoding === undefined ? {} : {'Accept-Encoding': acceptEncoding};
       http
         .get({host: '127.0.0.1', port, path: target, headers}, (response) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
           response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}));
@@ -280,15 +309,15 @@ describe('static server', () => {
     });
   }
 
-  for (const [acceptEncoding, encoding, decode] of [
+  for (const [acceptEncoding, encoding, decode] of /** @type {[string, string, (body: Buffer) => Buffer][]} */ ([
     ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync], // Chromium
     ['gzip, deflate', 'gzip', zlib.gunzipSync],
-  ]) {
+  ])) {
     test(`compresses what the browser accepts (${acceptEncoding} → ${encoding}), as the host does`, async () => {
       const original = fs.readFileSync(path.join(fixture.root, 'assets/js/main.js'));
       const {headers, body} = await fetchBytes('/assets/js/main.js', acceptEncoding);
       assert.equal(headers['content-encoding'], encoding);
-      assert.match(headers.vary, /Accept-Encoding/i);
+      assert.match(headers.vary ?? '', /Accept-Encoding/i);
       assert.ok(body.length < original.length / 4, `${body.length} bytes sent for ${original.length}`);
       assert.deepEqual(decode(body), original);
       assert.equal(headers['cache-control'], IMMUTABLE);
@@ -392,9 +421,13 @@ test('refuses to start without the host configuration', () => {
 });
 
 describe('serve-build command', () => {
+  /** @type {Awaited<ReturnType<typeof createFixture>>} */
   let fixture;
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} */
   let child;
+  /** @type {number} */
   let port;
+  /** @type {string} */
   let banner;
 
   before(async () => {

@@ -6,7 +6,10 @@
  */
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/;
 
-/** "L'Historique" → "historique", "sécurité" → "securite": what the step does to one word. */
+/**
+ * "L'Historique" → "historique", "sécurité" → "securite": what the step does to one word.
+ * @param {string} text
+ */
 function fold(text) {
   return text
     .replace(ELISION, '')
@@ -14,11 +17,16 @@ function fold(text) {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
+/**
+ * @param {typeof import('lunr')} lunr
+ * @returns {import('lunr').PipelineFunction}
+ */
 function registerFoldAccents(lunr) {
   const existing = lunr.Pipeline.registeredFunctions.foldAccents;
   if (existing) {
     return existing;
   }
+  /** @param {import('lunr').Token} token */
   const foldAccents = (token) => token.update(fold);
   lunr.Pipeline.registerFunction(foldAccents, 'foldAccents');
   return foldAccents;

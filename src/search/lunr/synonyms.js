@@ -15,6 +15,7 @@
  */
 const {fold} = require('./foldAccents');
 
+/** @type {Record<string, string[][]>} */
 const SYNONYMS = {
   en: [
     ['sign', 'log', 'login', 'logon', 'logout', 'logoff', 'signin', 'signon', 'signout'],
@@ -54,20 +55,29 @@ const SYNONYMS = {
  */
 const STEPS_BEFORE = ['foldAccents', 'stemmer', 'stemmer-fr'];
 
-/** The stem a word has when it reaches this step. */
+/**
+ * The stem a word has when it reaches this step.
+ * @param {typeof import('lunr')} lunr
+ * @param {string} word
+ */
 function stemOf(lunr, word) {
   let token = new lunr.Token(fold(word.toLowerCase()), {});
   for (const label of STEPS_BEFORE.slice(1)) {
     const step = lunr.Pipeline.registeredFunctions[label];
     if (step) {
-      token = step(token);
+      token = /** @type {import('lunr').Token} */ (step(token));
     }
   }
   return token.toString();
 }
 
-/** Stem of each word → stem of its group's first word, for one language (throws if a stem is in two groups). */
+/**
+ * Stem of each word → stem of its group's first word, for one language (throws if a stem is in two groups).
+ * @param {typeof import('lunr')} lunr
+ * @param {string} locale
+ */
 function synonymTable(lunr, locale) {
+  /** @type {Map<string, string>} */
   const table = new Map();
   for (const group of SYNONYMS[locale]) {
     const canonical = stemOf(lunr, group[0]);
@@ -86,8 +96,10 @@ function synonymTable(lunr, locale) {
 /**
  * Registers (once) the steps `synonyms-en` and `synonyms-fr` and returns them by locale. The saved index names
  * the step of its language, so the browser must register both before it loads an index.
+ * @param {typeof import('lunr')} lunr
  */
 function registerSynonyms(lunr) {
+  /** @type {Record<string, import('lunr').PipelineFunction>} */
   const steps = {};
   for (const locale of Object.keys(SYNONYMS)) {
     const label = `synonyms-${locale}`;
@@ -96,7 +108,9 @@ function registerSynonyms(lunr) {
       steps[locale] = existing;
       continue;
     }
+    /** @type {Map<string, string> | null} */
     let table = null;
+    /** @param {import('lunr').Token} token */
     const step = (token) => {
       // Built on first use: the stemmers are registered after this module runs.
       table ??= synonymTable(lunr, locale);

@@ -11,6 +11,18 @@
  *   term) and the page of each document.
  * - Documents (`d<n>.json`), by runs of consecutive pages: each index's documents whose page falls in that part, so
  *   that a hit and its page come together; the dictionary's `documentParts` is the first page of each.
+ *
+ * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} SearchDocument a document of
+ *   the plugin's index: title or text, URL, section hash, section title, parent page
+ * @typedef {{documents: SearchDocument[], index: import('lunr').Index.Saved}} SavedIndex the plugin's index of one
+ *   kind of document, as saved
+ * @typedef {{fields: string[], pipeline: string[], documentCount: number}} IndexOutline
+ * @typedef {{version: number, folder: string, termParts: number[], documentParts: number[],
+ *   indexes: IndexOutline[], terms: string, completions: number[]}} Dictionary
+ * @typedef {[termIndex: number, byField: Record<string, Record<string, [number, object]>>,
+ *   pages: Record<string, number | undefined>]} TermEntry a term's postings in one index, and the page of each document
+ * @typedef {Record<string, (TermEntry | 0)[]>} TermPart per term, its entry in each index (0: not in that index)
+ * @typedef {SearchDocument[][]} DocumentPart per index, its documents
  */
 
 const FORMAT_VERSION = 2;
@@ -26,7 +38,10 @@ const COMPLETIONS = 3;
 /** The folder of the parts: named by a hash of their content, so a browser's cached copy is never stale. */
 const PARTS_FOLDER = /^search-index-[0-9a-f]{16}$/;
 
-/** The dictionary's address, from the plugin's index address (`searchIndexUrl`, with its `{dir}` replaced). */
+/**
+ * The dictionary's address, from the plugin's index address (`searchIndexUrl`, with its `{dir}` replaced).
+ * @param {string} indexPath
+ */
 function dictionaryPath(indexPath) {
   return indexPath.replace(/\.json(\?|$)/, '-dictionary.json$1');
 }
@@ -35,6 +50,8 @@ function dictionaryPath(indexPath) {
  * Which part holds `value`, when the parts are runs of consecutive values and `starts` is the first value of each.
  * Postings: runs of consecutive terms (a term's position in the dictionary's order), so that a prefix (a word still
  * being typed) reaches one part or a few, not all. Documents: runs of consecutive pages (a page's id).
+ * @param {number} position
+ * @param {number[]} starts
  */
 function termPart(position, starts) {
   let low = 0;
@@ -50,15 +67,25 @@ function termPart(position, starts) {
   return low;
 }
 
-/** The page of a document: a page title is its own page; the other kinds point to theirs. */
-const pageOf = (doc, type) => (type === 0 ? doc.i : doc.p);
+/**
+ * The page of a document: a page title is its own page; the other kinds point to theirs.
+ * @param {{i: number, p?: number}} doc
+ * @param {number} type
+ * @returns {number}
+ */
+const pageOf = (doc, type) => (type === 0 ? doc.i : /** @type {number} */ (doc.p));
 
-/** Which documents part holds a page's documents (`starts`: the dictionary's `documentParts`). */
+/**
+ * Which documents part holds a page's documents (`starts`: the dictionary's `documentParts`).
+ * @param {number} pageId
+ * @param {number[]} starts
+ */
 const documentPart = (pageId, starts) => termPart(pageId, starts);
 
 /**
  * Terms, sorted, each with a bit mask of the indexes holding it, as lines: the mask (base 32), the length of the
  * prefix shared with the previous term, a comma, the rest of the term. (lunr's tokens hold no line break.)
+ * @param {[string, number][]} entries
  */
 function encodeTerms(entries) {
   let previous = '';
@@ -74,7 +101,11 @@ function encodeTerms(entries) {
     .join('\n');
 }
 
-/** The inverse of encodeTerms: [term, mask] pairs, in order. */
+/**
+ * The inverse of encodeTerms: [term, mask] pairs, in order.
+ * @param {string} text
+ * @returns {[string, number][]}
+ */
 function decodeTerms(text) {
   let previous = '';
   return (text ? text.split('\n') : []).map((line) => {
@@ -85,8 +116,13 @@ function decodeTerms(text) {
   });
 }
 
-/** How many of `terms` (sorted) begin with `prefix`. */
+/**
+ * How many of `terms` (sorted) begin with `prefix`.
+ * @param {string} prefix
+ * @param {string[]} terms
+ */
 function countBeginning(prefix, terms) {
+  /** @param {string} value */
   const firstNotBefore = (value) => {
     let low = 0;
     let high = terms.length;
@@ -113,11 +149,15 @@ function countBeginning(prefix, terms) {
  * at most COMPLETIONS terms (it stands for them all); else its COMPLETIONS most frequent completions, sorted, from
  * the dictionary's `completions` (positions in `terms`, most frequent first), which holds those of every such prefix
  * (../chunkedIndex.js), so its first matches are the prefix's.
+ * @param {string} prefix
+ * @param {number[]} completions
+ * @param {string[]} terms
  */
 function completionsOf(prefix, completions, terms) {
   if (countBeginning(prefix, terms) <= COMPLETIONS) {
     return null;
   }
+  /** @type {string[]} */
   const found = [];
   for (const position of completions) {
     if (found.length === COMPLETIONS) {

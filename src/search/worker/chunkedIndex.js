@@ -52,7 +52,30 @@ const SHORT_WORD = Symbol('short word being typed');
 /** The worker's User Timing entries: `${SEARCH_MEASURE}` (a whole search) and `${SEARCH_MEASURE}:work`. */
 const SEARCH_MEASURE = 'helpcentre:search';
 
-/** "me*", a clause's term for a word of at most SHORT_PREFIX letters still being typed → "me"; otherwise null. */
+/**
+ * @typedef {typeof import('lunr')} Lunr
+ * @typedef {import('./chunkFormat').Dictionary} Dictionary
+ * @typedef {import('./chunkFormat').TermPart} TermPart
+ * @typedef {import('./chunkFormat').DocumentPart} DocumentPart
+ * @typedef {Partial<import('./chunkFormat').SearchDocument> & {i: number, [STAND_IN]?: number}} WorkerDocument a
+ *   document fetched, or a stand-in for one (STAND_IN: its page)
+ * @typedef {{document?: WorkerDocument, page?: WorkerDocument | false}} Hit a hit of the plugin's worker
+ * @typedef {{type: number, documents: PartialDocuments, index: import('lunr').Index,
+ *   postings: Record<string, import('lunr').Posting>}} WrappedIndex
+ * @typedef {{id: number, answer?: Promise<Hit[]>}} Search
+ * @typedef {{dictionary: Dictionary, folder: URL, fetched: Map<string, Promise<void>>, applied: Set<string>,
+ *   missing: Set<string>, positions: Map<string, number>, completionsOf: (word: string) => string[] | null,
+ *   latest: Search | null}} Source what a loaded index needs to fetch its parts
+ * @typedef {import('lunr').TokenSet & {[SHORT_WORD]?: string}} ClauseTokens
+ * @typedef {((this: unknown, clause: import('lunr').Query.Clause) => import('lunr').TokenSet)
+ *   & {[SHORT_WORD]?: true}} FromClause
+ */
+
+/**
+ * "me*", a clause's term for a word of at most SHORT_PREFIX letters still being typed → "me"; otherwise null.
+ * @param {Lunr} lunr
+ * @param {import('lunr').Query.Clause} clause
+ */
 function shortWordOf(lunr, clause) {
   const {term, wildcard} = clause;
   const word = term.slice(0, -1);
@@ -62,13 +85,19 @@ function shortWordOf(lunr, clause) {
     : null;
 }
 
-/** Marks (once) the token sets lunr makes of clauses for short words being typed, for an index to bound them. */
+/**
+ * Marks (once) the token sets lunr makes of clauses for short words being typed, for an index to bound them.
+ * @param {Lunr} lunr
+ */
 function markShortWords(lunr) {
-  const {fromClause} = lunr.TokenSet;
+  /** @type {FromClause} */
+  const fromClause = lunr.TokenSet.fromClause;
   if (fromClause[SHORT_WORD]) {
     return;
   }
-  lunr.TokenSet.fromClause = function markedFromClause(clause) {
+  /** @type {FromClause} */
+  const markedFromClause = function markedFromClause(clause) {
+    /** @type {ClauseTokens} */
     const tokens = fromClause.call(this, clause);
     const word = shortWordOf(lunr, clause);
     if (word !== null) {
@@ -76,10 +105,16 @@ function markShortWords(lunr) {
     }
     return tokens;
   };
-  lunr.TokenSet.fromClause[SHORT_WORD] = true;
+  lunr.TokenSet.fromClause = markedFromClause;
+  markedFromClause[SHORT_WORD] = true;
 }
 
-/** Puts a stretch from `start` to now on the worker's timeline; a browser without User Timing 3 only goes without. */
+/**
+ * Puts a stretch from `start` to now on the worker's timeline; a browser without User Timing 3 only goes without.
+ * @param {string} name
+ * @param {number} start
+ * @param {number} id
+ */
 function mark(name, start, id) {
   try {
     performance.measure(name, {start, end: performance.now(), detail: {search: id}});
@@ -88,13 +123,22 @@ function mark(name, start, id) {
   }
 }
 
-/** Notes a stretch of the worker's own work for search `id` on its timeline. */
+/**
+ * Notes a stretch of the worker's own work for search `id` on its timeline.
+ * @param {number} id
+ * @param {number} start
+ */
 function measureWork(id, start) {
   mark(`${SEARCH_MEASURE}:work`, start, id);
 }
 
-/** Runs `task` once fewer than MAX_FETCHES_AT_ONCE others are running. */
+/** @type {{running: number, waiting: ((value?: unknown) => void)[]}} */
 const fetchSlots = {running: 0, waiting: []};
+/**
+ * Runs `task` once fewer than MAX_FETCHES_AT_ONCE others are running.
+ * @template T
+ * @param {() => Promise<T>} task
+ */
 async function inFetchSlot(task) {
   if (fetchSlots.running >= MAX_FETCHES_AT_ONCE) {
     await new Promise((resolve) => fetchSlots.waiting.push(resolve));
@@ -108,6 +152,10 @@ async function inFetchSlot(task) {
   }
 }
 
+/**
+ * @param {URL} url
+ * @returns {Promise<unknown>}
+ */
 function fetchJson(url) {
   return inFetchSlot(async () => {
     const controller = new AbortController();
@@ -119,21 +167,30 @@ function fetchJson(url) {
       }
       return await response.json();
     } catch (error) {
-      throw new Error(`Search index: ${url} could not be loaded (${error.message})`);
+      throw new Error(`Search index: ${url} could not be loaded (${/** @type {Error} */ (error).message})`);
     } finally {
       clearTimeout(timer);
     }
   });
 }
 
-function checkDictionary(dictionary) {
+/**
+ * @param {unknown} fetched
+ * @returns {asserts fetched is Dictionary}
+ */
+function checkDictionary(fetched) {
+  /**
+   * @param {unknown} starts
+   * @returns {starts is number[]}
+   */
   const runs = (starts) =>
     Array.isArray(starts) &&
     starts.length > 0 &&
     starts.every((start, n) => Number.isInteger(start) && (n === 0 || start > starts[n - 1]));
+  const dictionary = /** @type {{[key: string]: unknown} | null | undefined} */ (fetched);
   if (
     dictionary?.version !== FORMAT_VERSION ||
-    !PARTS_FOLDER.test(dictionary.folder) ||
+    !PARTS_FOLDER.test(String(dictionary.folder)) ||
     !runs(dictionary.termParts) ||
     dictionary.termParts[0] !== 0 ||
     !runs(dictionary.documentParts) ||
@@ -148,12 +205,15 @@ function checkDictionary(dictionary) {
 
 /** One index's documents fetched so far, and stand-ins for those known from postings (`find`, as an array's). */
 class PartialDocuments {
+  /** @param {number} length */
   constructor(length) {
     /** The number of documents of the whole index. */
     this.length = length;
+    /** @type {Map<string, WorkerDocument>} */
     this.byId = new Map();
   }
 
+  /** @param {(doc: WorkerDocument) => unknown} predicate */
   find(predicate) {
     for (const doc of this.byId.values()) {
       if (predicate(doc)) {
@@ -163,10 +223,15 @@ class PartialDocuments {
     return undefined;
   }
 
+  /** @param {string | number | undefined} id */
   get(id) {
     return this.byId.get(String(id));
   }
 
+  /**
+   * @param {string} id
+   * @param {number} [page]
+   */
   expect(id, page) {
     if (!this.byId.has(id)) {
       this.byId.set(
@@ -176,18 +241,31 @@ class PartialDocuments {
     }
   }
 
+  /** @param {WorkerDocument} doc */
   add(doc) {
     this.byId.set(String(doc.i), doc);
   }
 }
 
-/** @param {object} lunr the worker's lunr, with the steps the dictionary's pipelines name registered */
+/** @param {Lunr} lunr the worker's lunr, with the steps the dictionary's pipelines name registered */
 function createChunkedIndex(lunr) {
-  /** What each loaded index needs to fetch its parts. */
+  /**
+   * What each loaded index needs to fetch its parts.
+   * @type {WeakMap<WrappedIndex[], Source>}
+   */
   const sources = new WeakMap();
+  /** @param {WrappedIndex[]} wrappedIndexes loaded by fetchIndexes */
+  const sourceOf = (wrappedIndexes) => /** @type {Source} */ (sources.get(wrappedIndexes));
   let searches = 0;
   markShortWords(lunr);
 
+  /**
+   * @param {import('./chunkFormat').IndexOutline} outline
+   * @param {number} type
+   * @param {[string, number][]} terms
+   * @param {Source} source
+   * @returns {WrappedIndex}
+   */
   function wrappedIndex({fields, pipeline, documentCount}, type, terms, source) {
     const tokens = new lunr.TokenSet.Builder();
     for (const [term, mask] of terms) {
@@ -199,24 +277,27 @@ function createChunkedIndex(lunr) {
     const allTerms = tokens.root;
     const intersect = lunr.TokenSet.prototype.intersect;
     // lunr expands a clause to the terms of `this.tokenSet.intersect(clause's token set)`.
+    /** @param {ClauseTokens} clauseTokens */
     allTerms.intersect = function boundedIntersect(clauseTokens) {
       const completions =
         clauseTokens[SHORT_WORD] === undefined ? null : source.completionsOf(clauseTokens[SHORT_WORD]);
       return intersect.call(this, completions ? lunr.TokenSet.fromArray(completions) : clauseTokens);
     };
+    /** @type {Record<string, import('lunr').Posting>} */
     const postings = Object.create(null);
     const notFetched = Object.fromEntries(fields.map((field) => [field, {}]));
     const invertedIndex = new Proxy(postings, {
-      get(target, term) {
+      get(target, key) {
+        const term = String(key);
         if (term in target) {
           return target[term];
         }
-        const part = termPart(source.positions.get(term), source.dictionary.termParts);
+        const part = termPart(Number(source.positions.get(term)), source.dictionary.termParts);
         if (source.applied.has(`t${part}`)) {
           throw new Error(`Search index: "${term}" is in the dictionary but not in its part (rebuild the site)`);
         }
         source.missing.add(`t${part}`);
-        return {_index: 0, ...notFetched};
+        return /** @type {import('lunr').Posting} */ ({_index: 0, ...notFetched});
       },
     });
     const index = new lunr.Index({
@@ -227,6 +308,7 @@ function createChunkedIndex(lunr) {
       pipeline: lunr.Pipeline.load(pipeline),
     });
     const query = index.query;
+    /** @param {Parameters<typeof query>[0]} build */
     index.query = function queryFetched(build) {
       const results = query.call(this, build);
       if (source.missing.size > 0) {
@@ -237,6 +319,10 @@ function createChunkedIndex(lunr) {
     return {type, documents: new PartialDocuments(documentCount), index, postings};
   }
 
+  /**
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {TermPart} part
+   */
   function applyTermPart(wrappedIndexes, part) {
     for (const [term, entries] of Object.entries(part)) {
       entries.forEach((entry, type) => {
@@ -245,7 +331,7 @@ function createChunkedIndex(lunr) {
         }
         const [termIndex, byField, pages] = entry;
         const {index, documents, postings} = wrappedIndexes[type];
-        const posting = {_index: termIndex};
+        const posting = /** @type {import('lunr').Posting} */ ({_index: termIndex});
         for (const [field, refs] of Object.entries(byField)) {
           posting[field] = {};
           for (const [ref, [weight, metadata]] of Object.entries(refs)) {
@@ -264,18 +350,31 @@ function createChunkedIndex(lunr) {
     }
   }
 
+  /**
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {DocumentPart} part
+   */
   function applyDocumentPart(wrappedIndexes, part) {
     part.forEach((documents, type) => documents.forEach((doc) => wrappedIndexes[type].documents.add(doc)));
   }
 
-  /** Fetches a part once (again after a failure) and adds it to the indexes. */
+  /**
+   * Fetches a part once (again after a failure) and adds it to the indexes.
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {string} name
+   * @param {number} searchId
+   */
   function fetchPart(wrappedIndexes, name, searchId) {
-    const source = sources.get(wrappedIndexes);
+    const source = sourceOf(wrappedIndexes);
     let promise = source.fetched.get(name);
     if (!promise) {
       promise = fetchJson(new URL(`${name}.json`, source.folder)).then((part) => {
         const start = performance.now();
-        (name.startsWith('t') ? applyTermPart : applyDocumentPart)(wrappedIndexes, part);
+        if (name.startsWith('t')) {
+          applyTermPart(wrappedIndexes, /** @type {TermPart} */ (part));
+        } else {
+          applyDocumentPart(wrappedIndexes, /** @type {DocumentPart} */ (part));
+        }
         source.applied.add(name);
         measureWork(searchId, start);
       });
@@ -289,6 +388,7 @@ function createChunkedIndex(lunr) {
     /**
      * The dictionary of the index at `indexUrl` (the plugin's address for it), as the plugin's worker holds an
      * index: `{wrappedIndexes, zhDictionary}`.
+     * @param {string} indexUrl
      */
     async fetchIndexes(indexUrl) {
       const url = new URL(indexUrl, location.origin);
@@ -300,6 +400,7 @@ function createChunkedIndex(lunr) {
       checkDictionary(dictionary);
       const terms = decodeTerms(dictionary.terms);
       const termList = terms.map(([term]) => term);
+      /** @type {Source} */
       const source = {
         dictionary,
         folder: new URL(`${dictionary.folder}/`, dictionaryUrl),
@@ -323,20 +424,34 @@ function createChunkedIndex(lunr) {
     /**
      * Runs `search` (synchronous, on `wrappedIndexes`) until it reads no part that is not fetched yet, fetching
      * what it lacks in between; returns its hits, or, once a newer search has begun, that one's.
+     * @template {Hit} H
+     * @param {WrappedIndex[]} wrappedIndexes
+     * @param {() => H[]} search
+     * @returns {Promise<H[]>}
      */
     search(wrappedIndexes, search) {
-      const source = sources.get(wrappedIndexes);
+      const source = sourceOf(wrappedIndexes);
       const id = (searches += 1);
       const started = performance.now();
+      /** @type {Search} */
       const latest = {id};
       source.latest = latest;
-      latest.answer = searchFetching(source, wrappedIndexes, search, latest).finally(() =>
+      const answer = searchFetching(source, wrappedIndexes, search, latest).finally(() =>
         mark(SEARCH_MEASURE, started, id),
       );
-      return latest.answer;
+      latest.answer = answer;
+      return answer;
     },
   };
 
+  /**
+   * @template {Hit} H
+   * @param {Source} source
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {() => H[]} search
+   * @param {Search} latest
+   * @returns {Promise<H[]>}
+   */
   async function searchFetching(source, wrappedIndexes, search, latest) {
     for (;;) {
       const needed = partsLacking(source, search, latest.id);
@@ -347,18 +462,27 @@ function createChunkedIndex(lunr) {
         throw new Error('Search index: a hit is missing from its part (rebuild the site)');
       }
       if (source.latest !== latest) {
-        return source.latest.answer;
+        // A newer search has its answer from the moment it begins.
+        return /** @type {Promise<H[]>} */ (source.latest?.answer);
       }
       await Promise.all([...needed.parts].map((name) => fetchPart(wrappedIndexes, name, latest.id)));
     }
   }
 
-  /** Runs `search` on what is fetched: {hits} when it lacked nothing, else {parts} it lacked. */
+  /**
+   * Runs `search` on what is fetched: {hits} when it lacked nothing, else {parts} it lacked.
+   * @template {Hit} H
+   * @param {Source} source
+   * @param {() => H[]} search
+   * @param {number} id
+   * @returns {{hits: H[], parts?: undefined} | {hits?: undefined, parts: Set<string>}}
+   */
   function partsLacking(source, search, id) {
     const start = performance.now();
     source.missing.clear();
     try {
       const hits = search();
+      /** @type {Set<string>} */
       const parts = new Set();
       for (const doc of hits.flatMap((hit) => [hit.document, hit.page])) {
         if (doc && doc[STAND_IN] !== undefined) {

@@ -14,35 +14,50 @@
  * if the plugin had none, the part of the page that holds the most words.
  */
 
-/** How much a word says about a page, by where the page has it (the plugin's SearchDocumentType). */
+/**
+ * @typedef {{i: number, p?: number}} PageDocument
+ * @typedef {{document: PageDocument, type: number, page?: PageDocument | boolean, metadata?: object,
+ *   tokens?: string[], score?: number}} RankedHit
+ * @typedef {RankedHit & {metadata: object, word: string, strength: number}} Evidence
+ * @typedef {{id: number | undefined, weights: Map<string, number>, parts: Map<string, {item: Evidence, words: Set<string>,
+ *   weight: number, metadata: object}>, firstResult: number, score: number}} Page
+ */
+
+/**
+ * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType).
+ * @type {Record<number, number>}
+ */
 const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1};
 /** A word found only as the start of a longer one (the reader may still be typing), or within a typo of one. */
 const STRENGTH = {exact: 1, prefix: 0.7, approximate: 0.5};
 /** At most this many hits per page, so that the first hits show several articles. */
 const HITS_PER_PAGE = 3;
 
-/** The id of a hit's page: a title is its own page; headings, descriptions, keywords and sections point to it. */
+/**
+ * The id of a hit's page: a title is its own page; headings, descriptions, keywords and sections point to it.
+ * @param {RankedHit} hit
+ */
 const pageIdOf = (hit) => (hit.type === 0 ? hit.document.i : hit.document.p);
 
 /**
  * @param {object} input
  * @param {string[]} input.words the reader's words that are not stop words (two or more)
- * @param {{document: object, type: number, page: object | false, metadata: object, word: string,
- *   strength: number}[]} input.evidence every document that holds one of the words, once per word
- * @param {object[]} input.results the plugin's hits, in its order
+ * @param {Evidence[]} input.evidence every document that holds one of the words, once per word
+ * @param {RankedHit[]} input.results the plugin's hits, in its order
  * @param {number} input.pageCount how many pages the index has
  * @param {number} input.limit how many hits to return
- * @returns {object[]} hits, in the plugin's shape, best page first
+ * @returns {RankedHit[]} hits, in the plugin's shape, best page first
  */
 function rankByPage({words, evidence, results, pageCount, limit}) {
   const pagesWithWord = new Map(words.map((word) => [word, new Set()]));
+  /** @type {Map<number | undefined, Page>} */
   const pages = new Map();
   for (const item of evidence) {
     const pageId = pageIdOf(item);
     pagesWithWord.get(item.word)?.add(pageId);
     let page = pages.get(pageId);
     if (!page) {
-      page = {id: pageId, weights: new Map(), parts: new Map(), firstResult: Infinity};
+      page = {id: pageId, weights: new Map(), parts: new Map(), firstResult: Infinity, score: 0};
       pages.set(pageId, page);
     }
     const weight = WEIGHT_BY_TYPE[item.type] * item.strength;
@@ -61,7 +76,7 @@ function rankByPage({words, evidence, results, pageCount, limit}) {
     }
   }
   const rarity = new Map(
-    words.map((word) => [word, Math.log(1 + pageCount / Math.max(1, pagesWithWord.get(word).size))]),
+    words.map((word) => [word, Math.log(1 + pageCount / Math.max(1, pagesWithWord.get(word)?.size ?? 0))]),
   );
   results.forEach((hit, index) => {
     const page = pages.get(pageIdOf(hit));
@@ -70,12 +85,14 @@ function rankByPage({words, evidence, results, pageCount, limit}) {
     }
   });
   for (const page of pages.values()) {
-    page.score = words.reduce((sum, word) => sum + rarity.get(word) * (page.weights.get(word) ?? 0), 0);
+    page.score = words.reduce((sum, word) => sum + (rarity.get(word) ?? 0) * (page.weights.get(word) ?? 0), 0);
   }
   const ranked = [...pages.values()].sort((a, b) => b.score - a.score || a.firstResult - b.firstResult);
 
+  /** @type {RankedHit[]} */
   const hits = [];
   const seen = new Set();
+  /** @param {RankedHit} hit */
   const add = (hit) => {
     if (hits.length < limit && !seen.has(hit.document.i)) {
       seen.add(hit.document.i);

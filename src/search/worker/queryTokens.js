@@ -24,7 +24,9 @@ const APOSTROPHE = /['’]/g;
 
 /** "can't" → can not: what an English contraction stands for, by its ending. */
 const NOT = /^(\p{L}+?)n['’]t$/u;
+/** @type {Record<string, string>} */
 const IRREGULAR_NOT = {ca: 'can', wo: 'will', sha: 'shall'};
+/** @type {Record<string, string[]>} */
 const ENDINGS = {s: [], m: ['am'], re: ['are'], ve: ['have'], ll: ['will'], d: ['would']};
 const ENDING = /^(\p{L}+)['’](s|m|re|ve|ll|d)$/u;
 
@@ -57,6 +59,10 @@ const WITHOUT_APOSTROPHE = new Set([
 /** French question words, dropped when the question has other words (alone, they are searched for). */
 const QUESTION_WORDS = new Set(['comment', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle']);
 
+/**
+ * @param {string} token
+ * @returns {string[]}
+ */
 function wordsOf(token) {
   const word = token.replace(EDGE_PUNCTUATION, '').slice(0, LONGEST_WORD);
   if (!word) {
@@ -80,8 +86,12 @@ function wordsOf(token) {
   return [word.replace(APOSTROPHE, "'")];
 }
 
-/** The plugin's tokens (lower case, split at spaces and hyphens) → the words to search for, in order, once each. */
+/**
+ * The plugin's tokens (lower case, split at spaces and hyphens) → the words to search for, in order, once each.
+ * @param {string[]} tokens
+ */
 function readerTokens(tokens) {
+  /** @type {string[]} */
   const words = [];
   for (const token of tokens) {
     for (const word of wordsOf(token)) {

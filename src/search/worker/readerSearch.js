@@ -15,11 +15,16 @@ const {rankByPage, STRENGTH} = require('./pageRanking');
 const {createChunkedIndex} = require('./chunkedIndex');
 
 /**
+ * @typedef {import('./chunkedIndex').WrappedIndex} WrappedIndex
+ * @typedef {import('./pageRanking').RankedHit} RankedHit
+ */
+
+/**
  * @param {object} plugin what the plugin's worker has
- * @param {object} plugin.lunr the worker's lunr (with the plugin's languages)
+ * @param {typeof import('lunr')} plugin.lunr the worker's lunr (with the plugin's languages)
  * @param {string[]} plugin.language the search's languages (the plugin's `language` option)
  * @param {string[]} plugin.removeDefaultStopWordFilter the plugin's option of that name
- * @param {Function} plugin.smartQueries the plugin's query builder
+ * @param {import('./smartQueries').SmartQueries} plugin.smartQueries the plugin's query builder
  * @param {{Title: number}} plugin.SearchDocumentType the plugin's kinds of document
  */
 function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries, SearchDocumentType}) {
@@ -29,9 +34,21 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   const queries = createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries});
 
   const chunkedIndex = createChunkedIndex(lunr);
-  const documentById = (wrappedIndex, id) => wrappedIndex.documents.get(id);
+  /**
+   * The document of a hit or of a hit's page: fetched, or a stand-in (./chunkedIndex.js).
+   * @param {WrappedIndex} wrappedIndex
+   * @param {string | number | undefined} id
+   */
+  const documentById = (wrappedIndex, id) =>
+    /** @type {import('./chunkedIndex').WorkerDocument} */ (wrappedIndex.documents.get(id));
 
-  /** A hit in the plugin's shape (its `page` is the page title's document, for all but titles). */
+  /**
+   * A hit in the plugin's shape (its `page` is the page title's document, for all but titles).
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {WrappedIndex} wrappedIndex
+   * @param {import('lunr').Index.Result} result
+   * @param {{word: string, strength: number}} fields
+   */
   function hit(wrappedIndexes, wrappedIndex, result, fields) {
     const document = documentById(wrappedIndex, result.ref);
     return {
@@ -46,10 +63,19 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   /**
    * Every document that holds one of `words`, once per word: exactly; as a prefix for the last word if the reader
    * may still be typing it; within a typo (as in ./smartQueries.js) for a word found neither way.
+   * @param {WrappedIndex[]} wrappedIndexes
+   * @param {string[]} words
+   * @param {boolean} lastMayBeTyped
    */
   function gatherEvidence(wrappedIndexes, words, lastMayBeTyped) {
+    /** @type {import('./pageRanking').Evidence[]} */
     const evidence = [];
     // `term` is looked up; the page ranking counts what it finds as the reader's `word`.
+    /**
+     * @param {string} term
+     * @param {Omit<import('lunr').Query.Clause, 'term'>} options
+     * @param {number} strength
+     */
     const lookUp = (term, options, strength, word = term) => {
       let found = false;
       for (const wrappedIndex of wrappedIndexes) {
@@ -88,7 +114,14 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
     /** The plugin's query builder, on the reader's words, followed by queries for typos in long words. */
     smartQueries: queries.smartQueries,
 
-    /** The plugin's hits for `input`, ranked by article when the question has two words or more. */
+    /**
+     * The plugin's hits for `input`, ranked by article when the question has two words or more.
+     * @param {WrappedIndex[]} wrappedIndexes
+     * @param {string[]} rawTokens
+     * @param {string} input
+     * @param {RankedHit[]} results
+     * @param {number} limit
+     */
     rankByPage(wrappedIndexes, rawTokens, input, results, limit) {
       const words = queries.withoutStopWords(readerTokens(rawTokens));
       if (words.length < 2) {

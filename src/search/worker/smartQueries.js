@@ -18,26 +18,50 @@ const {readerTokens} = require('./queryTokens');
 /** From this length, a word gets the typo queries below (and the same look-up in ./readerSearch.js). */
 const LONG_WORD = 7;
 
-/** A long word's last letter dropped, to be matched within one edit. */
+/**
+ * @typedef {{value: string, presence: number, wildcard: number, editDistance?: number}} QueryTerm
+ * @typedef {{tokens: string[], term: QueryTerm[]}} SmartQuery a query of the plugin's worker
+ * @typedef {(words: string[], zhDictionary: string[]) => SmartQuery[]} SmartQueries
+ */
+
+/**
+ * A long word's last letter dropped, to be matched within one edit.
+ * @param {string} word
+ */
 const shortened = (word) => word.slice(0, -1);
+
+/**
+ * A language lunr-languages registered on lunr (`lunr.fr`), if it did.
+ * @param {object} lunr
+ * @param {string} lang
+ */
+const registeredLanguage = (lunr, lang) =>
+  /** @type {Record<string, import('lunr').LanguageSupport | undefined>} */ (lunr)[lang];
 
 /**
  * The query builder, given what the plugin's worker has (./readerSearch.js): its lunr, its `language` and
  * `removeDefaultStopWordFilter` options, and its own query builder (`smartQueries`).
+ * @param {{lunr: typeof import('lunr'), language: string[], removeDefaultStopWordFilter: string[],
+ *   smartQueries: SmartQueries}} plugin
  */
 function createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries: pluginSmartQueries}) {
-  /** The words that are not stop words, with the same stop word filters as the plugin. */
+  /**
+   * The words that are not stop words, with the same stop word filters as the plugin.
+   * @param {string[]} words
+   */
   function withoutStopWords(words) {
     const filters = language
       .filter((lang) => !removeDefaultStopWordFilter.includes(lang))
-      .map((lang) => (lang === 'en' ? lunr.stopWordFilter : lunr[lang]?.stopWordFilter))
-      .filter(Boolean);
+      .map((lang) => (lang === 'en' ? lunr.stopWordFilter : registeredLanguage(lunr, lang)?.stopWordFilter))
+      .filter((filter) => filter !== undefined);
     return words.filter((word) => filters.every((keep) => keep(word)));
   }
 
   /**
    * The query requiring all `words`, long ones shortened and within one edit. (No prefix variant for a word still
    * being typed: lunr ignores a trailing wildcard on a term with an edit distance.)
+   * @param {string[]} words
+   * @returns {SmartQuery}
    */
   function typoQuery(words) {
     return {
@@ -54,6 +78,10 @@ function createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQ
     };
   }
 
+  /**
+   * @param {string[]} tokens
+   * @param {string[]} zhDictionary
+   */
   function smartQueries(tokens, zhDictionary) {
     const words = readerTokens(tokens);
     if (words.length === 0) {

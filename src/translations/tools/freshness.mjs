@@ -10,6 +10,11 @@ import {articleStatuses, decidePending, PUBLISH_PENDING_VARIABLE} from '../statu
 
 const MARK = 'npm run translation:mark --';
 
+/**
+ * @typedef {import('../status.mjs').ArticleStatus} ArticleStatus
+ * @typedef {ReturnType<typeof gitHistory>} History
+ */
+
 /** Why the earlier English cannot be shown, by state of the git history. */
 const NO_HISTORY = {
   'no-git':
@@ -20,8 +25,14 @@ const NO_HISTORY = {
     'No commit (on any branch, tag or reflog) and no staged change holds the English version the French was marked against: it was marked while the English had uncommitted edits, changed again before any commit. Compare the two files by reading them.',
 };
 
+/**
+ * @param {string} root
+ * @param {ArticleStatus} status a pending article, which has its record
+ * @param {History} history
+ */
 function englishChanges(root, status, history) {
-  const version = history === 'no-git' ? null : findVersion(root, status.enPath, status.record.english);
+  const english = /** @type {import('../status.mjs').TranslationRecord} */ (status.record).english;
+  const version = history === 'no-git' ? null : findVersion(root, status.enPath, english);
   if (!version) {
     return [`    ${NO_HISTORY[history]}`];
   }
@@ -33,6 +44,11 @@ function englishChanges(root, status, history) {
   ];
 }
 
+/**
+ * @param {string} root
+ * @param {ArticleStatus} status
+ * @param {History} history
+ */
 function describePending(root, status, history) {
   return [
     `${status.frPath}: the English (${status.enPath}) changed since this translation was marked as current.`,
@@ -40,6 +56,7 @@ function describePending(root, status, history) {
   ];
 }
 
+/** @param {ArticleStatus} status */
 function nextSteps(status) {
   if (status.state === 'pending') {
     return [
@@ -50,6 +67,11 @@ function nextSteps(status) {
   return [`    Once the French translates ${status.enPath}, run: ${MARK} ${status.frPath}`];
 }
 
+/**
+ * @param {string} root
+ * @param {ArticleStatus} status
+ * @param {History} history
+ */
 function describeBlocked(root, status, history) {
   switch (status.state) {
     case 'invalid':

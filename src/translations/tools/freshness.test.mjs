@@ -33,9 +33,11 @@ const FRENCH_SENTENCE = 'La plupart de ces solutions prennent moins de cinq minu
 // Only what the scripts need: no PUBLISH_PENDING_TRANSLATIONS or INIT_CWD from the caller's shell.
 const BASE_ENV = {PATH: process.env.PATH, HOME: process.env.HOME, LOCAL_IDP_PORT: process.env.LOCAL_IDP_PORT ?? ''};
 
+/** @type {string[]} */
 const copies = [];
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
+/** @param {{git: boolean}} options */
 function projectCopy({git}) {
   const dir = sourceArchiveCopy(ROOT, 'translation-freshness-');
   copies.push(dir);
@@ -43,11 +45,22 @@ function projectCopy({git}) {
   return dir;
 }
 
+/**
+ * @param {string} dir
+ * @param {string} file
+ * @param {(source: string) => string} change
+ */
 function edit(dir, file, change) {
   const target = path.join(dir, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
 }
 
+/**
+ * @param {string} dir
+ * @param {string} script
+ * @param {string[]} [args]
+ * @param {Record<string, string>} [env]
+ */
 function run(dir, script, args = [], env = {}) {
   const result = spawnSync(process.execPath, [path.join(dir, script), ...args], {
     cwd: dir,
@@ -57,9 +70,15 @@ function run(dir, script, args = [], env = {}) {
   return {code: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
+/**
+ * @param {string} dir
+ * @param {string[]} args
+ */
 const mark = (dir, ...args) => run(dir, 'src/translations/tools/mark.mjs', args);
 
 describe('an author changes one English sentence', () => {
+  /** @type {string} */
+  /** @type {string} */
   let dir;
   before(() => {
     dir = projectCopy({git: true});
@@ -97,7 +116,7 @@ describe('an author changes one English sentence', () => {
     assert.match(output, /troubleshooting\.mdx: marked as translating docs\/get-help\/troubleshooting\.mdx/);
     const status = articleStatus(dir, `${ARTICLE}.mdx`);
     assert.equal(status.state, 'current');
-    assert.equal(status.record.french, status.frenchFingerprint);
+    assert.equal(status.record?.french, status.frenchFingerprint);
     assert.deepEqual(checkArticleFreshness({root: dir, publishPending: []}).problems, []);
   });
 
@@ -138,6 +157,7 @@ test('translation:mark only writes French articles and French interface text fil
 });
 
 describe('without git history (a source archive)', () => {
+  /** @type {string} */
   let dir;
   before(() => {
     dir = projectCopy({git: false});
@@ -192,6 +212,7 @@ describe('PUBLISH_PENDING_TRANSLATIONS', () => {
   });
 
   test('must name only articles whose translation is pending', () => {
+    /** @type {Pick<import('../status.mjs').ArticleStatus, 'id' | 'state'>[]} */
     const statuses = [
       {id: 'a/current', state: 'current'},
       {id: 'a/pending', state: 'pending'},
@@ -226,7 +247,7 @@ describe('the record in the French front matter', () => {
     );
     assert.deepEqual(readRecord(marked), record);
     assert.equal(frenchText(marked), french);
-    assert.equal(withRecord(marked, {...record, english: 'abcdefabcdef'}).match(/translation:/g).length, 1);
+    assert.equal(withRecord(marked, {...record, english: 'abcdefabcdef'}).match(/translation:/g)?.length, 1);
   });
 
   test('is refused when malformed', () => {
@@ -258,6 +279,7 @@ describe('interface texts', () => {
         french: 'Apprenez à utiliser ChatGNB',
       },
     ]);
+    /** @param {Record<string, string>} frenchMessages */
     const mark = (frenchMessages, englishTypoOnly = false) =>
       markUiStrings(record, 'code.json', changed['code.json'], frenchMessages, {englishTypoOnly});
     assert.deepEqual(mark(french['code.json']).refused, ['home.tagline']);

@@ -14,6 +14,14 @@ import {englishFingerprint} from '../status.mjs';
 /** At most this many lines of diff per article; the rest is summarized with the command that shows it. */
 const MAX_DIFF_LINES = 60;
 
+/**
+ * @typedef {{blob: string, commit: string | null, date: string | null}} Candidate
+ */
+
+/**
+ * @param {string} root
+ * @param {string[]} args
+ */
 function git(root, args) {
   return execFileSync('git', args, {
     cwd: root,
@@ -23,7 +31,11 @@ function git(root, args) {
   });
 }
 
-/** "available", "no-git" (no git, or not a work tree: a source archive) or "shallow" (history cut off). */
+/**
+ * "available", "no-git" (no git, or not a work tree: a source archive) or "shallow" (history cut off).
+ * @param {string} root
+ * @returns {'available' | 'no-git' | 'shallow'}
+ */
 export function gitHistory(root) {
   try {
     if (git(root, ['rev-parse', '--is-inside-work-tree']).trim() !== 'true') return 'no-git';
@@ -33,7 +45,12 @@ export function gitHistory(root) {
   }
 }
 
-/** `git log <options> -- file`, entry by entry, newest first: `{commit, date, lines}` (what follows each header). */
+/**
+ * `git log <options> -- file`, entry by entry, newest first: `{commit, date, lines}` (what follows each header).
+ * @param {string} root
+ * @param {string[]} options
+ * @param {string} file
+ */
 function logEntries(root, options, file) {
   return git(root, ['log', ...options, '--format=%x1e%H%x1f%cs', '--', file])
     .split('\x1e')
@@ -49,18 +66,26 @@ function logEntries(root, options, file) {
  * Every blob git holds for `file` in a commit reachable from a branch, a tag or a reflog: `{blob, commit, date}`.
  * `-m` shows a merge commit's result against each parent, so a version made by a merge (a conflict resolved, two
  * branches' edits combined) is found too; the reflog keeps a rebased or amended branch's earlier commits.
+ * @param {string} root
+ * @param {string} file
+ * @returns {Candidate[]}
  */
 function committedBlobs(root, file) {
   const options = ['--all', '--reflog', '--full-history', '-m', '--no-renames', '--raw', '--no-abbrev'];
   return logEntries(root, options, file).flatMap(({commit, date, lines}) =>
     lines
       .map((line) => /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]/.exec(line)?.[1])
-      .filter(Boolean)
+      .filter((blob) => blob !== undefined)
       .map((blob) => ({blob, commit, date})),
   );
 }
 
-/** The blobs of the file under earlier names, through renames (`git log --follow`, which shows no merges). */
+/**
+ * The blobs of the file under earlier names, through renames (`git log --follow`, which shows no merges).
+ * @param {string} root
+ * @param {string} file
+ * @returns {Candidate[]}
+ */
 function renamedBlobs(root, file) {
   return logEntries(root, ['--follow', '--name-only'], file).flatMap(({commit, date, lines}) => {
     const name = lines.filter(Boolean).at(-1);
@@ -69,6 +94,10 @@ function renamedBlobs(root, file) {
   });
 }
 
+/**
+ * @param {string} root
+ * @param {string} object
+ */
 function objectId(root, object) {
   try {
     return git(root, ['rev-parse', '--verify', '--quiet', object]).trim();
@@ -77,6 +106,10 @@ function objectId(root, object) {
   }
 }
 
+/**
+ * @param {string} root
+ * @param {string} blob
+ */
 function blobText(root, blob) {
   return git(root, ['cat-file', 'blob', blob]);
 }
@@ -85,11 +118,15 @@ function blobText(root, blob) {
  * The version of `file` (relative to root) whose fingerprint is `wanted`: `{text, commit, date}`, with the
  * earliest commit that holds it (commit and date null for a version staged but not committed), or null if git
  * has no such version.
+ * @param {string} root
+ * @param {string} file
+ * @param {string} wanted
  */
 export function findVersion(root, file, wanted) {
   const candidates = [...committedBlobs(root, file), ...renamedBlobs(root, file)];
   const staged = objectId(root, `:${file}`);
   if (staged) candidates.push({blob: staged, commit: null, date: null});
+  /** @type {Map<string, boolean>} */
   const matches = new Map();
   for (const candidate of candidates) {
     if (!matches.has(candidate.blob))
@@ -98,7 +135,9 @@ export function findVersion(root, file, wanted) {
   const found = candidates.filter((candidate) => matches.get(candidate.blob));
   if (found.length === 0) return null;
   const committed = found.filter((candidate) => candidate.commit);
-  const earliest = committed.length > 0 ? committed.reduce((a, b) => (b.date <= a.date ? b : a)) : found[0];
+  // A committed version has its commit's date.
+  const dateOf = (/** @type {Candidate} */ candidate) => /** @type {string} */ (candidate.date);
+  const earliest = committed.length > 0 ? committed.reduce((a, b) => (dateOf(b) <= dateOf(a) ? b : a)) : found[0];
   return {
     text: blobText(root, earliest.blob),
     commit: earliest.commit?.slice(0, 10) ?? null,
@@ -106,7 +145,11 @@ export function findVersion(root, file, wanted) {
   };
 }
 
-/** `## Title {#id}` → `"Title" (#id)`; the section a line of `lines` (1-based) belongs to. */
+/**
+ * `## Title {#id}` → `"Title" (#id)`; the section a line of `lines` (1-based) belongs to.
+ * @param {string[]} lines
+ * @param {number} lineNumber
+ */
 function sectionOf(lines, lineNumber) {
   const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   if (lineNumber <= frontMatterEnd) return 'front matter';
@@ -119,11 +162,15 @@ function sectionOf(lines, lineNumber) {
 
 /** A line of a field that is not text to translate (owner, last review, former addresses): never shown as a change. */
 const REVIEW_LINE = new RegExp(`^[+-](${NOT_TRANSLATED_FIELDS.join('|')}):`);
+/** @param {string} diffLine */
 const isChange = (diffLine) => /^[+-]/.test(diffLine) && !REVIEW_LINE.test(diffLine);
 
-/** The line, in the new text, of a hunk's first added or removed line. */
+/**
+ * The line, in the new text, of a hunk's first added or removed line.
+ * @param {string[]} hunk its first line is its header (`@@ -a,b +c,d @@`)
+ */
 function firstChangedLine(hunk) {
-  let line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(hunk[0])[1]);
+  let line = Number(/** @type {RegExpExecArray} */ (/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(hunk[0]))[1]);
   for (const diffLine of hunk.slice(1)) {
     if (isChange(diffLine)) return Math.max(line, 1);
     if (!diffLine.startsWith('-')) line += 1;
@@ -131,7 +178,12 @@ function firstChangedLine(hunk) {
   return line;
 }
 
-/** git's unified diff of two texts, without the file header; [] when they are the same. */
+/**
+ * git's unified diff of two texts, without the file header; [] when they are the same.
+ * @param {string} before
+ * @param {string} after
+ * @returns {string[]}
+ */
 function unifiedDiff(before, after) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translation-diff-'));
   try {
@@ -144,8 +196,9 @@ function unifiedDiff(before, after) {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       return [];
-    } catch (error) {
+    } catch (thrown) {
       // Exit status 1: the texts differ, and stdout holds the diff.
+      const error = /** @type {{status: number | null, stdout: string}} */ (thrown);
       if (error.status !== 1) throw error;
       const lines = error.stdout.replace(/\n$/, '').split('\n');
       return lines.slice(lines.findIndex((line) => line.startsWith('@@'))).filter((line) => !line.startsWith('\\'));
@@ -156,11 +209,14 @@ function unifiedDiff(before, after) {
 }
 
 /**
- * What changed from `before` to `after`, hunk by hunk, each headed by the section it falls in:
- * `@@ section "Quick checks first" (#quick-checks-first), line 14 @@`.
+ * What changed from `before` to `after`, hunk by hunk, each headed by the section it falls in, between two `@@`
+ * (`section "Quick checks first" (#quick-checks-first), line 14`).
+ * @param {string} before
+ * @param {string} after
  */
 export function describeChanges(before, after) {
   const afterLines = after.replace(/\r\n/g, '\n').split('\n');
+  /** @type {string[][]} */
   const hunks = [];
   for (const line of unifiedDiff(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
     if (line.startsWith('@@')) hunks.push([line]);

@@ -21,9 +21,14 @@ const BRANCH_SENTENCE = 'Your history is private to you.';
 const MAIN_LINE = 'Chats you delete cannot be recovered.';
 const LATER_SENTENCE = 'Deleted chats are gone for good.';
 
+/** @type {string[]} */
 const copies = [];
 after(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
+/**
+ * @param {string} dir
+ * @param {string[]} args
+ */
 function git(dir, ...args) {
   const date = '2025-11-10T12:00:00Z';
   return execFileSync('git', ['-c', 'user.name=Help Centre tests', '-c', 'user.email=tests@example.invalid', ...args], {
@@ -34,12 +39,20 @@ function git(dir, ...args) {
   });
 }
 
+/**
+ * @param {string} dir
+ * @param {string} file
+ * @param {(source: string) => string} change
+ */
 function edit(dir, file, change) {
   const target = path.join(dir, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
 }
 
-/** Records in the French that it translates the English as it is now in `dir`. */
+/**
+ * Records in the French that it translates the English as it is now in `dir`.
+ * @param {string} dir
+ */
 function markFrench(dir) {
   const english = fs.readFileSync(path.join(dir, EN_FILE), 'utf8');
   edit(dir, FR_FILE, (source) =>
@@ -47,6 +60,7 @@ function markFrench(dir) {
   );
 }
 
+/** @param {string} dir */
 function whatChanged(dir) {
   const {problems} = checkArticleFreshness({root: dir, publishPending: []});
   assert.equal(problems.length, 1, problems.join('\n'));
@@ -71,7 +85,9 @@ function mergedCopy() {
 }
 
 describe('the English the French was marked against exists only in a merge commit', () => {
+  /** @type {string} */
   let dir;
+  /** @type {string} */
   let mergeCommit;
   before(() => {
     dir = mergedCopy();

@@ -23,11 +23,16 @@ import {ROOT} from '../../../scripts/root.mjs';
 const FR_DIR = 'i18n/fr';
 const USAGE = 'Usage: npm run translation:mark -- [--english-typo-only] <French file>...';
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`translation:mark: ${message}`);
   process.exit(1);
 }
 
+/** @param {string[]} args */
 function parseCommandLine(args) {
   let parsed;
   try {
@@ -37,7 +42,7 @@ function parseCommandLine(args) {
       options: {'english-typo-only': {type: 'boolean', default: false}},
     });
   } catch (error) {
-    fail(`${error.message}\n${USAGE}`);
+    fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
   }
   if (parsed.positionals.length === 0) {
     fail(`name the French files to mark.\n${USAGE}`);
@@ -45,7 +50,11 @@ function parseCommandLine(args) {
   return {files: parsed.positionals, englishTypoOnly: parsed.values['english-typo-only']};
 }
 
-/** `file`'s path relative to `dir` (under the project), if it is a regular file inside it, links resolved. */
+/**
+ * `file`'s path relative to `dir` (under the project), if it is a regular file inside it, links resolved.
+ * @param {string} dir
+ * @param {string} file
+ */
 function pathInside(dir, file) {
   let real;
   try {
@@ -60,7 +69,16 @@ function pathInside(dir, file) {
   return relative.split(path.sep).join('/');
 }
 
-/** What a command-line argument names: a French article, a French interface text file, or nothing we mark. */
+/**
+ * @typedef {{kind: 'article', id: string} | {kind: 'ui', file: string} | {kind: 'refused', message: string}} Target
+ * @typedef {{refusal?: string, message?: string, write?: {file: string, contents: string}}} Plan
+ */
+
+/**
+ * What a command-line argument names: a French article, a French interface text file, or nothing we mark.
+ * @param {string} argument
+ * @returns {Target}
+ */
 function classify(argument) {
   // npm runs scripts from the project root; the author's path is relative to where they typed the command.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
@@ -78,6 +96,11 @@ function classify(argument) {
   };
 }
 
+/**
+ * @param {string} id
+ * @param {boolean} englishTypoOnly
+ * @returns {Plan}
+ */
 function planArticle(id, englishTypoOnly) {
   const status = articleStatus(ROOT, id);
   if (status.state === 'invalid') {
@@ -102,6 +125,11 @@ function planArticle(id, englishTypoOnly) {
   };
 }
 
+/**
+ * @param {string[]} files
+ * @param {boolean} englishTypoOnly
+ * @returns {{plans: Plan[], record: import('./uiStrings.mjs').UiRecord | null}}
+ */
 function planUiStrings(files, englishTypoOnly) {
   if (files.length === 0) return {plans: [], record: null};
   console.log('Reading the English interface texts (docusaurus write-translations)…');
@@ -128,6 +156,10 @@ function planUiStrings(files, englishTypoOnly) {
   return {plans, record};
 }
 
+/**
+ * @param {Target[]} targets
+ * @param {boolean} englishTypoOnly
+ */
 function plan(targets, englishTypoOnly) {
   const articles = targets
     .filter((target) => target.kind === 'article')
@@ -147,13 +179,13 @@ let planned;
 try {
   planned = plan(targets, englishTypoOnly);
 } catch (error) {
-  fail(error.message);
+  fail(/** @type {Error} */ (error).message);
 }
 const refusals = planned.plans.filter((entry) => entry.refusal);
 if (refusals.length > 0) {
   fail(`nothing was marked.\n${refusals.map((entry) => entry.refusal).join('\n')}`);
 }
-for (const {write} of planned.plans.filter((entry) => entry.write)) {
+for (const write of planned.plans.flatMap((entry) => entry.write ?? [])) {
   fs.writeFileSync(path.join(ROOT, write.file), write.contents);
 }
 if (planned.uiRecord) {

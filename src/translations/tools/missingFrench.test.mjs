@@ -17,6 +17,7 @@ const FR_FILE = `i18n/fr/docusaurus-plugin-content-docs/current/${ARTICLE}`;
 const MESSAGE = `The article docs/${ARTICLE} has no French version. Create ${FR_FILE} (same file name, same front matter fields and headings), translate it, then run: npm run translation:mark -- ${FR_FILE}`;
 const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 
+/** @type {string} */
 let dir;
 before(() => {
   dir = sourceArchiveCopy(ROOT, 'missing-french-');
@@ -24,6 +25,7 @@ before(() => {
 });
 after(() => fs.rmSync(dir, {recursive: true, force: true}));
 
+/** @param {string[]} args */
 function run(args) {
   const result = spawnSync(process.execPath, args, {
     cwd: dir,

@@ -22,7 +22,10 @@ export const PENDING_SAMPLE = {
   outDir: 'build-pending-sample',
 };
 
-/** Builds the sample into `root`/`outDir`; returns its absolute path. */
+/**
+ * Builds the sample into `root`/`outDir`; returns its absolute path.
+ * @param {string} root
+ */
 export function buildPendingSample(root) {
   const outDir = path.join(root, PENDING_SAMPLE.outDir);
   const copy = sourceArchiveCopy(root, 'help-centre-pending-sample-');

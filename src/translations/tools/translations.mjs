@@ -34,6 +34,7 @@ const INTENTIONALLY_IDENTICAL = new Set([
   'Message',
 ]);
 
+/** @param {string} dir */
 function jsonFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -42,10 +43,16 @@ function jsonFiles(dir) {
     .sort();
 }
 
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readMessages(file) {
   if (!fs.existsSync(file)) return {};
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, value.message]));
+  return Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [key, /** @type {{message: string}} */ (value).message]),
+  );
 }
 
 /** English defaults of every translatable string, per translation file. */
@@ -68,7 +75,10 @@ export function extractEnglishDefaults(root = ROOT) {
   }
 }
 
-/** The English readers see: the defaults, with the site's English overrides (i18n/en) applied. */
+/**
+ * The English readers see: the defaults, with the site's English overrides (i18n/en) applied.
+ * @param {Record<string, Record<string, string>>} defaults
+ */
 export function englishAsShown(defaults, root = ROOT) {
   return Object.fromEntries(
     Object.entries(defaults).map(([file, messages]) => [
@@ -78,19 +88,28 @@ export function englishAsShown(defaults, root = ROOT) {
   );
 }
 
+/**
+ * @param {Record<string, string>} object
+ * @param {string[]} keys
+ */
 function pick(object, keys) {
   return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
 }
 
-/** French messages of each translation file the English has. */
+/**
+ * French messages of each translation file the English has.
+ * @param {string[]} files
+ */
 export function frenchMessages(files, root = ROOT) {
   return Object.fromEntries(files.map((file) => [file, readMessages(path.join(root, 'i18n/fr', file))]));
 }
 
+/** @param {string | null} text */
 function quote(text) {
   return JSON.stringify(text);
 }
 
+/** @param {import('./uiStrings.mjs').StaleUiString} stale */
 function describeStale({file, key, state, english, french, markedEnglish}) {
   const frPath = `i18n/fr/${file}`;
   const mark = `npm run translation:mark -- ${frPath}`;
@@ -103,12 +122,16 @@ function describeStale({file, key, state, english, french, markedEnglish}) {
   );
 }
 
+/**
+ * @param {Record<string, Record<string, string>>} english
+ * @param {string[]} problems
+ */
 function checkUiFreshness(english, problems) {
   let record;
   try {
     record = readUiRecord(ROOT);
   } catch (error) {
-    problems.push(error.message);
+    problems.push(/** @type {Error} */ (error).message);
     return;
   }
   const shown = englishAsShown(english);

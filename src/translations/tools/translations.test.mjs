@@ -5,7 +5,10 @@ import {test} from 'node:test';
 import {extractEnglishDefaults} from './translations.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 
-/** Every file under a folder with its content and modification time. */
+/**
+ * Every file under a folder with its content and modification time.
+ * @param {string} dir
+ */
 function snapshot(dir) {
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})

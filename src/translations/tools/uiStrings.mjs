@@ -14,19 +14,31 @@ import {fingerprint} from '../status.mjs';
 
 export const UI_RECORD_FILE = 'i18n/fr/translation-record.json';
 
+/**
+ * @typedef {{english: string, french: string}} UiEntry the English a French text was marked against, and the
+ *   French's fingerprint
+ * @typedef {Record<string, Record<string, UiEntry>>} UiRecord by translation file and key
+ * @typedef {{file: string, key: string, english: string, french: string, state: 'unmarked' | 'pending',
+ *   markedEnglish: string | null}} StaleUiString
+ */
+
+/** @param {unknown} entry */
 function isEntry(entry) {
+  const fields = /** @type {Record<string, unknown>} */ (entry);
   return (
     entry !== null &&
     typeof entry === 'object' &&
-    typeof entry.english === 'string' &&
-    typeof entry.french === 'string' &&
-    /^[0-9a-f]{12}$/.test(entry.french)
+    typeof fields.english === 'string' &&
+    typeof fields.french === 'string' &&
+    /^[0-9a-f]{12}$/.test(fields.french)
   );
 }
 
 /**
  * The record, by translation file (relative to i18n/fr) and key; empty when there is none yet.
  * @throws {Error} when the file is not a record (edited by hand?).
+ * @param {string} root
+ * @returns {UiRecord}
  */
 export function readUiRecord(root) {
   const file = path.join(root, UI_RECORD_FILE);
@@ -35,7 +47,7 @@ export function readUiRecord(root) {
   try {
     record = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${UI_RECORD_FILE} is not valid JSON (${error.message}).`);
+    throw new Error(`${UI_RECORD_FILE} is not valid JSON (${/** @type {Error} */ (error).message}).`);
   }
   const valid =
     record !== null &&
@@ -51,7 +63,11 @@ export function readUiRecord(root) {
   return record;
 }
 
-/** Keys sorted, two-space JSON with a final newline (as write-translations writes, so Prettier agrees). */
+/**
+ * Keys sorted, two-space JSON with a final newline (as write-translations writes, so Prettier agrees).
+ * @param {string} root
+ * @param {UiRecord} record
+ */
 export function writeUiRecord(root, record) {
   const sorted = Object.fromEntries(
     Object.keys(record)
@@ -73,28 +89,38 @@ export function writeUiRecord(root, record) {
  * since the French was marked) or "unmarked". Keys without a French message are left to the parity check.
  * @param {Record<string, Record<string, string>>} english English messages, by file and key
  * @param {Record<string, Record<string, string>>} french French messages, by file and key
+ * @param {UiRecord} record
  */
 export function staleUiStrings(english, french, record) {
   return Object.entries(english).flatMap(([file, messages]) =>
-    Object.entries(messages).flatMap(([key, englishMessage]) => {
-      const frenchMessage = french[file]?.[key];
-      if (frenchMessage === undefined) return [];
-      const marked = record[file]?.[key];
-      const base = {file, key, english: englishMessage, french: frenchMessage};
-      if (!marked) return [{...base, state: 'unmarked', markedEnglish: null}];
-      if (marked.english !== englishMessage) return [{...base, state: 'pending', markedEnglish: marked.english}];
-      return [];
-    }),
+    Object.entries(messages).flatMap(
+      /** @returns {StaleUiString[]} */ ([key, englishMessage]) => {
+        const frenchMessage = french[file]?.[key];
+        if (frenchMessage === undefined) return [];
+        const marked = record[file]?.[key];
+        const base = {file, key, english: englishMessage, french: frenchMessage};
+        if (!marked) return [{...base, state: 'unmarked', markedEnglish: null}];
+        if (marked.english !== englishMessage) return [{...base, state: 'pending', markedEnglish: marked.english}];
+        return [];
+      },
+    ),
   );
 }
 
 /**
  * Marks every French message of `file` as translating the current English. Refuses (returns the keys, writes
  * nothing) where the English changed since the last mark and the French did not, unless `englishTypoOnly`.
- * @returns {{record: object, refused: string[]}}
+ * @param {UiRecord} record
+ * @param {string} file
+ * @param {Record<string, string>} english
+ * @param {Record<string, string>} french
+ * @param {{englishTypoOnly: boolean}} options
+ * @returns {{record: UiRecord, refused: string[]}}
  */
 export function markUiStrings(record, file, english, french, {englishTypoOnly}) {
+  /** @type {string[]} */
   const refused = [];
+  /** @type {Record<string, UiEntry>} */
   const marked = {};
   for (const [key, englishMessage] of Object.entries(english)) {
     const frenchMessage = french[key];

@@ -37,7 +37,11 @@ function check() {
   console.log(`All ${readInventory(ROOT).entries.length} upstream internals are as reviewed (${INVENTORY_FILE}).`);
 }
 
-/** The recorded version of `pkg`, unpacked from the npm registry into a temporary folder. */
+/**
+ * The recorded version of `pkg`, unpacked from the npm registry into a temporary folder.
+ * @param {string} pkg
+ * @param {string} version
+ */
 function fetchRecorded(pkg, version) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-'));
   const tarball = execFileSync('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', folder], {
@@ -47,10 +51,15 @@ function fetchRecorded(pkg, version) {
   return path.join(folder, 'package');
 }
 
+/**
+ * @param {string} file
+ * @param {string[]} packages
+ */
 function packageOf(file, packages) {
   return packages.find((pkg) => file.startsWith(`${pkg}/`));
 }
 
+/** @param {string} id */
 function review(id) {
   const inventory = readInventory(ROOT);
   const entry = inventory.entries.find((candidate) => candidate.id === id);

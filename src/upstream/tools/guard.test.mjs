@@ -16,6 +16,10 @@ import {ROOT} from '../../../scripts/root.mjs';
 /** A project with one package, `lib`, whose `dist/worker.js` an entry copies, as reviewed. */
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-guard-'));
+  /**
+   * @param {string} file
+   * @param {string} text
+   */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     fs.writeFileSync(path.join(root, file), text);
@@ -24,6 +28,7 @@ function project() {
   write('node_modules/lib/dist/worker.js', 'export const answer = 42;\n');
   write('node_modules/tool/package.json', JSON.stringify({name: 'tool', version: '2.0.0'}));
   write('src/worker.js', '// our copy\n');
+  /** @type {import('../guard.mjs').Inventory} */
   const inventory = {
     versions: {lib: '1.0.0', tool: '2.0.0'},
     entries: [
@@ -56,7 +61,9 @@ function project() {
       },
     ],
   };
-  inventory.entries[0].files['lib/dist/worker.js'] = upstreamFileHash(root, 'lib/dist/worker.js');
+  inventory.entries[0].files['lib/dist/worker.js'] = /** @type {string} */ (
+    upstreamFileHash(root, 'lib/dist/worker.js')
+  );
   write('src/upstream/inventory.json', JSON.stringify(inventory));
   write('UPSTREAM.md', renderInventoryDocument(inventory));
   return {root, write, inventory};

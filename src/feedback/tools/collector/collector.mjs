@@ -19,23 +19,41 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
 
 class Refused extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(status, message) {
     super(message);
     this.status = status;
   }
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
 function isObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} what
+ * @param {number} max
+ * @returns {asserts value is string}
+ */
 function checkString(value, what, max) {
   if (typeof value !== 'string' || value.length > max) {
     throw new Refused(400, `${what} must be a string of at most ${max} characters.`);
   }
 }
 
-/** One envelope as the SDK writes it: an event or a page view, for our instrumentation key. */
+/**
+ * One envelope as the SDK writes it: an event or a page view, for our instrumentation key.
+ * @param {unknown} envelope
+ * @param {string} instrumentationKey
+ */
 export function checkEnvelope(envelope, instrumentationKey) {
   if (!isObject(envelope)) throw new Refused(400, 'Each item must be an object.');
   if (String(envelope.iKey).toLowerCase() !== instrumentationKey.toLowerCase()) {
@@ -45,7 +63,12 @@ export function checkEnvelope(envelope, instrumentationKey) {
   checkString(envelope.time, 'time', 64);
   if (Number.isNaN(Date.parse(envelope.time))) throw new Refused(400, 'time must be a date.');
   const {data} = envelope;
-  if (!isObject(data) || !ACCEPTED_TYPES.has(data.baseType) || !isObject(data.baseData)) {
+  if (
+    !isObject(data) ||
+    typeof data.baseType !== 'string' ||
+    !ACCEPTED_TYPES.has(data.baseType) ||
+    !isObject(data.baseData)
+  ) {
     throw new Refused(400, `data.baseType must be one of ${[...ACCEPTED_TYPES].join(', ')}.`);
   }
   checkString(data.baseData.name, 'baseData.name', 1024);
@@ -58,7 +81,12 @@ export function checkEnvelope(envelope, instrumentationKey) {
   if (envelope.tags !== undefined && !isObject(envelope.tags)) throw new Refused(400, 'tags must be an object.');
 }
 
-/** The envelopes of a body: a JSON array, or JSON lines (the SDK's `emitLineDelimitedJson`). */
+/**
+ * The envelopes of a body: a JSON array, or JSON lines (the SDK's `emitLineDelimitedJson`).
+ * @param {string} text
+ * @param {string} instrumentationKey
+ * @returns {unknown[]}
+ */
 export function parseBody(text, instrumentationKey) {
   let items;
   try {
@@ -79,6 +107,10 @@ export function parseBody(text, instrumentationKey) {
   return items;
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<Buffer>}
+ */
 function readBody(request) {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
@@ -87,9 +119,10 @@ function readBody(request) {
       request.resume();
       return;
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    request.on('data', (chunk) => {
+    request.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > 16 * MAX_BODY_BYTES) {
         request.destroy();
@@ -106,6 +139,10 @@ function readBody(request) {
   });
 }
 
+/**
+ * @param {Buffer} body
+ * @param {string | undefined} encoding
+ */
 function decode(body, encoding) {
   if (!encoding || encoding === 'identity') return body.toString('utf8');
   if (encoding !== 'gzip') throw new Refused(415, `Content-Encoding ${encoding} is not supported.`);
@@ -116,7 +153,11 @@ function decode(body, encoding) {
   }
 }
 
-/** The SDK on a local page (another port) may send here; no other site may. */
+/**
+ * The SDK on a local page (another port) may send here; no other site may.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Record<string, string>}
+ */
 function corsHeaders(request) {
   const origin = request.headers.origin;
   if (!origin || !LOOPBACK_ORIGIN.test(origin)) return {};
@@ -130,12 +171,21 @@ function corsHeaders(request) {
   };
 }
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {unknown} body
+ */
 function answer(response, status, headers, body) {
   response.writeHead(status, {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers});
   response.end(JSON.stringify(body));
 }
 
-/** An HTTP server that appends what it accepts to `file`. Listen with `.listen(port, '127.0.0.1')`. */
+/**
+ * An HTTP server that appends what it accepts to `file`. Listen with `.listen(port, '127.0.0.1')`.
+ * @param {{file: string, instrumentationKey: string}} options
+ */
 export function createCollector({file, instrumentationKey}) {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   const server = http.createServer(async (request, response) => {
@@ -161,7 +211,8 @@ export function createCollector({file, instrumentationKey}) {
     } catch (error) {
       const status = error instanceof Refused ? error.status : 500;
       if (!response.headersSent && !response.destroyed) {
-        answer(response, status, cors, {itemsReceived: 0, itemsAccepted: 0, errors: [{message: error.message}]});
+        const {message} = /** @type {Error} */ (error);
+        answer(response, status, cors, {itemsReceived: 0, itemsAccepted: 0, errors: [{message}]});
       }
     }
   });

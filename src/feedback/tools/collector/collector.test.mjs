@@ -25,8 +25,11 @@ function envelope(overrides = {}) {
 
 describe('local collector', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'collector-')), 'received.jsonl');
+  /** @type {import('node:http').Server} */
   let server;
+  /** @type {string} */
   let origin;
+  const port = () => /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   const received = () =>
     fs.existsSync(file)
       ? fs
@@ -36,17 +39,22 @@ describe('local collector', () => {
           .filter(Boolean)
           .map((line) => JSON.parse(line))
       : [];
+  /**
+   * @param {string | Buffer} body
+   * @param {Record<string, string>} [headers]
+   */
   const post = (body, headers = {}) =>
     fetch(`${origin}/v2/track`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Origin: SITE, ...headers},
-      body,
+      // A Buffer is a Uint8Array, which fetch sends as it is.
+      body: /** @type {BodyInit} */ (body),
     });
 
   before(async () => {
     server = createCollector({file, instrumentationKey: KEY});
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${server.address().port}`;
+    await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+    origin = `http://127.0.0.1:${port()}`;
   });
   after(() => server.close());
   beforeEach(() => fs.rmSync(file, {force: true}));
@@ -71,6 +79,7 @@ describe('local collector', () => {
   });
 
   test('answers the browser’s preflight for a local page, and no other site', async () => {
+    /** @param {string} from */
     const preflight = (from) =>
       fetch(`${origin}/v2/track`, {
         method: 'OPTIONS',
@@ -87,6 +96,7 @@ describe('local collector', () => {
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
   });
 
+  /** @type {[string, () => Promise<Response>, number][]} */
   const refusals = [
     ['a body that is not JSON', () => post('{"oops'), 400],
     ['an empty batch', () => post('[]'), 400],
@@ -126,7 +136,7 @@ describe('local collector', () => {
   test('survives a request that is not HTTP', async () => {
     const net = await import('node:net');
     await new Promise((resolve) => {
-      const socket = net.connect(server.address().port, '127.0.0.1', () => socket.end('\u0000\u0001 not http\r\n\r\n'));
+      const socket = net.connect(port(), '127.0.0.1', () => socket.end('\u0000\u0001 not http\r\n\r\n'));
       socket.on('close', resolve);
       socket.on('error', resolve);
     });

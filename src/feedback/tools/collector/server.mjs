@@ -7,7 +7,7 @@ import {createCollector} from './collector.mjs';
 import {LOCAL_COLLECTOR, LOCAL_COLLECTOR_FILE, LOCAL_COLLECTOR_PORT} from './config.mjs';
 
 const server = createCollector({file: LOCAL_COLLECTOR_FILE, instrumentationKey: LOCAL_COLLECTOR.instrumentationKey});
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(
     error.code === 'EADDRINUSE'
       ? `[collector] Port ${LOCAL_COLLECTOR_PORT} is in use: stop what runs there, or set LOCAL_COLLECTOR_PORT.`
@@ -20,6 +20,6 @@ server.listen(LOCAL_COLLECTOR_PORT, '127.0.0.1', () => {
     `[collector] Readers' feedback on http://127.0.0.1:${LOCAL_COLLECTOR_PORT}, written to ${LOCAL_COLLECTOR_FILE}`,
   );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

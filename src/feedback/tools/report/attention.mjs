@@ -9,7 +9,16 @@
 import {articleReviews, daysBetween, reviewDue as dueAfter, today} from '../../../content/tools/index.mjs';
 import {articleStatuses} from '../../../translations/tools/index.mjs';
 
-/** The reasons, most urgent first; `weight` orders the items of one reason (largest first). */
+/**
+ * @typedef {{id: string, label: string, weight: string | null}} Reason
+ * @typedef {Record<string, string | number | null>} Row
+ * @typedef {{viewsEn?: number, viewsFr?: number, yes?: number, no?: number}} ArticleFeedback
+ */
+
+/**
+ * The reasons, most urgent first; `weight` orders the items of one reason (largest first).
+ * @type {Reason[]}
+ */
 export const URGENCY = [
   {id: 'most-say-no', label: 'Most readers answered No', weight: 'no'},
   {id: 'search-found-nothing', label: 'A search found nothing', weight: 'searches'},
@@ -56,6 +65,11 @@ export function projectArticles(root) {
   }));
 }
 
+/**
+ * @param {ReturnType<typeof projectArticles>[number]} article
+ * @param {ArticleFeedback | undefined} feedback
+ * @param {string} todayDate
+ */
 function articleRow(article, feedback, todayDate) {
   const {viewsEn = 0, viewsFr = 0, yes = 0, no = 0} = feedback ?? {};
   const reviewDue = article.lastReviewed ? dueAfter(article.lastReviewed, article.reviewIntervalDays) : null;
@@ -70,6 +84,7 @@ function articleRow(article, feedback, todayDate) {
     no,
     shareNo: yes + no > 0 ? Math.round((100 * no) / (yes + no)) : null,
   };
+  /** @type {Record<string, boolean>} */
   const reasons = {
     'most-say-no': row.shareNo !== null && row.shareNo > MOST_SAY_NO_PERCENT,
     'translation-not-current': row.translation !== 'current',
@@ -83,24 +98,32 @@ function articleRow(article, feedback, todayDate) {
 /**
  * The list: one row per article that needs attention and per search that found nothing, with ATTENTION_COLUMNS.
  * @param {ReturnType<typeof projectArticles>} articles
- * @param {{articles: {page: string}[], noResults: {query: string, language: string, count: number}[]}} summary ./summary.mjs
+ * @param {{articles: (ArticleFeedback & {page: string | undefined})[],
+ *   noResults: {query: string, language: string, count: number}[]}} summary ./summary.mjs
  * @param {string} todayDate YYYY-MM-DD
  */
 export function needsAttention(articles, summary, todayDate = today()) {
   const feedback = new Map(summary.articles.map((row) => [row.page, row]));
+  /** @type {{reason: Reason, row: Row}[]} */
   const items = articles.flatMap((article) => {
     const {reason, row} = articleRow(article, feedback.get(article.page), todayDate);
     return reason ? [{reason, row}] : [];
   });
-  const searchReason = URGENCY.find(({id}) => id === 'search-found-nothing');
+  const searchReason = /** @type {Reason} */ (URGENCY.find(({id}) => id === 'search-found-nothing'));
   for (const {query, language, count} of summary.noResults) {
     items.push({reason: searchReason, row: {query, language, searches: count}});
   }
+  /** @param {Reason} reason */
   const rank = (reason) => URGENCY.indexOf(reason);
-  const weight = ({reason, row}) => (reason.weight ? row[reason.weight] : 0);
+  /** @param {{reason: Reason, row: Row}} item */
+  const weight = ({reason, row}) => (reason.weight ? Number(row[reason.weight]) : 0);
   // Names in code-point order, as Kusto's `order by ... asc` sorts strings.
+  /**
+   * @param {{row: Row}} a
+   * @param {{row: Row}} b
+   */
   const byName = (a, b) => {
-    const [x, y] = [a.row.article ?? a.row.query, b.row.article ?? b.row.query];
+    const [x, y] = /** @type {string[]} */ ([a.row.article ?? a.row.query, b.row.article ?? b.row.query]);
     return x < y ? -1 : x > y ? 1 : 0;
   };
   return items

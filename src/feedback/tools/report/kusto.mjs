@@ -40,19 +40,30 @@ function applicationInsights() {
   const tables = Object.entries(TABLES).map(
     ([name, columns]) => new Symbols.TableSymbol.$ctor7(name, `(${columns.join(', ')})`, null),
   );
-  return GlobalState.Default.WithDatabase(new Symbols.DatabaseSymbol.$ctor2('applicationInsights', null, tables));
+  // The service's default globals: set once its script has run.
+  const defaults = /** @type {Kusto.Language.GlobalState} */ (GlobalState.Default);
+  return defaults.WithDatabase(new Symbols.DatabaseSymbol.$ctor2('applicationInsights', null, tables));
 }
 const GLOBALS = applicationInsights();
-const analyze = (query) => Kusto.Language.KustoCode.ParseAndAnalyze(query, GLOBALS);
+/** @param {string} query */
+const analyze = (query) =>
+  /** @type {Kusto.Language.KustoCode} */ (Kusto.Language.KustoCode.ParseAndAnalyze(query, GLOBALS));
 
-/** The diagnostics of severity error: `{message, at}` (at: the text where it starts). */
+/**
+ * The diagnostics of severity error: `{message, at}` (at: the text where it starts).
+ * @param {string} query
+ */
 export function kustoErrors(query) {
   return Bridge.toArray(analyze(query).GetDiagnostics())
     .filter((diagnostic) => diagnostic.Severity === 'Error')
     .map((diagnostic) => ({message: diagnostic.Message, at: query.slice(diagnostic.Start, diagnostic.Start + 40)}));
 }
 
-/** The names of the columns the query returns. */
+/**
+ * The names of the columns the query returns.
+ * @param {string} query
+ */
 export function resultColumns(query) {
-  return Bridge.toArray(analyze(query).ResultType.Columns).map((column) => column.Name);
+  const table = /** @type {Kusto.Language.Symbols.TableSymbol} */ (analyze(query).ResultType);
+  return Bridge.toArray(table.Columns).map((column) => column.Name);
 }

@@ -7,9 +7,13 @@
 import {EVENTS} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, MOST_SAY_NO_PERCENT, URGENCY} from './attention.mjs';
 
+/** @param {string} name */
 const dimension = (name) => `tostring(customDimensions.${name})`;
 
-/** The searches that ended so, most frequent first. */
+/**
+ * The searches that ended so, most frequent first.
+ * @param {string} outcome
+ */
 const searchesEndingIn = (outcome) => `customEvents
 | where name == "${EVENTS.search}" and ${dimension('outcome')} == "${outcome}"
 | summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
@@ -65,14 +69,17 @@ pageViewsByLanguage
   },
 };
 
-/** Kusto literals: a string in double quotes (backslashes, quotes and line breaks escaped), a date, a number. */
+/**
+ * Kusto literals: a string in double quotes (backslashes, quotes and line breaks escaped), a date, a number.
+ * @type {Record<string, (value: unknown) => string>}
+ */
 const LITERAL = {
   string: (value) =>
     `"${String(value ?? '')
       .replace(/[\\"]/g, '\\$&')
       .replace(/\n/g, '\\n')}"`,
   datetime: (date) => (date ? `datetime(${date})` : 'datetime(null)'),
-  int: (number) => String(Number.parseInt(number, 10)),
+  int: (number) => String(Number.parseInt(String(number), 10)),
 };
 
 /** What the workbook knows of each article (./attention.mjs, projectArticles), with its Kusto type. */
@@ -85,20 +92,33 @@ const ARTICLE_COLUMNS = {
   translation: 'string',
 };
 
-/** The articles as a Kusto datatable, since the workbook cannot read the repository. */
+/**
+ * @typedef {ReturnType<typeof import('./attention.mjs').projectArticles>} Articles
+ * @typedef {{type: number, name: string, content: {query?: string, [field: string]: unknown}}} WorkbookItem
+ */
+
+/**
+ * The articles as a Kusto datatable, since the workbook cannot read the repository.
+ * @param {Articles} articles
+ */
 function articlesTable(articles) {
   const columns = Object.entries(ARTICLE_COLUMNS);
   const header = columns.map(([name, type]) => `${name}: ${type}`).join(', ');
   const rows = articles.map(
-    (article) => `  ${columns.map(([name, type]) => LITERAL[type](article[name])).join(', ')},`,
+    (article) =>
+      `  ${columns.map(([name, type]) => LITERAL[type](/** @type {Record<string, unknown>} */ (article)[name])).join(', ')},`,
   );
   return `datatable(${header}) [\n${rows.join('\n')}\n]`;
 }
 
 export const ATTENTION_TITLE = 'Needs attention, most urgent first';
+/** @param {string} id */
 const rankOf = (id) => URGENCY.findIndex((reason) => reason.id === id) + 1;
 
-/** The needs-attention list of ./attention.mjs as a query, with the articles as they are when it is written. */
+/**
+ * The needs-attention list of ./attention.mjs as a query, with the articles as they are when it is written.
+ * @param {Articles} articles
+ */
 export function attentionQuery(articles) {
   const weights = URGENCY.filter(({weight}) => weight).map(({id, weight}) => `rank == ${rankOf(id)}, ${weight}`);
   return `let articles = ${articlesTable(articles)};
@@ -132,7 +152,11 @@ union articleItems, searchItems
     .join(', ')}`;
 }
 
-/** The Azure Monitor workbook: a time range, the needs-attention list, then one grid per section. */
+/**
+ * The Azure Monitor workbook: a time range, the needs-attention list, then one grid per section.
+ * @param {Articles} articles
+ * @returns {{version: string, items: WorkbookItem[], fallbackResourceIds: string[], $schema: string}}
+ */
 export function workbook(articles) {
   return {
     version: 'Notebook/1.0',

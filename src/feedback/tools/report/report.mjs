@@ -16,15 +16,23 @@ import {ATTENTION_COLUMNS, needsAttention, projectArticles} from './attention.mj
 import {ATTENTION_TITLE, SECTIONS} from './queries.mjs';
 import {readReceived, summarize} from './summary.mjs';
 
-/** Readers' text as plain text on a terminal: no control characters (escape sequences), one line. */
+/**
+ * Readers' text as plain text on a terminal: no control characters (escape sequences), one line.
+ * @param {unknown} value
+ */
 export function plain(value) {
   return String(value ?? '').replace(/[\p{Cc}\p{Cf}]+/gu, ' ');
 }
 
+/**
+ * @param {Record<string, unknown>[]} rows
+ * @param {string[][]} columns [key, label] of each column
+ */
 function table(rows, columns) {
   if (rows.length === 0) return '  (none)';
   const cells = rows.map((row) => columns.map(([key]) => (row[key] === null ? '–' : plain(row[key]))));
   const widths = columns.map(([, label], index) => Math.max(label.length, ...cells.map((line) => line[index].length)));
+  /** @param {string[]} values */
   const line = (values) => `  ${values.map((value, index) => value.padEnd(widths[index])).join('  ')}`.trimEnd();
   return [
     line(columns.map(([, label]) => label)),
@@ -33,6 +41,7 @@ function table(rows, columns) {
   ].join('\n');
 }
 
+/** @type {Record<string, string[][]>} */
 const COLUMNS = {
   articles: [
     ['page', 'Article'],
@@ -72,11 +81,18 @@ const COLUMNS = {
   ],
 };
 
+/**
+ * @param {ReturnType<typeof summarize>} summary
+ * @param {string} file
+ * @param {Record<string, unknown>[]} attention
+ */
 export function formatReport(summary, file, attention) {
+  /** @type {Record<string, Record<string, unknown>[]>} */
+  const sections = summary;
   return [
     `Readers' feedback received by the local collector (${file})`,
     `\n${ATTENTION_TITLE}\n${table(attention, ATTENTION_COLUMNS)}`,
-    ...Object.entries(SECTIONS).map(([id, {title}]) => `\n${title}\n${table(summary[id], COLUMNS[id])}`),
+    ...Object.entries(SECTIONS).map(([id, {title}]) => `\n${title}\n${table(sections[id], COLUMNS[id])}`),
   ].join('\n');
 }
 

@@ -5,7 +5,19 @@
 import fs from 'node:fs';
 import {EVENTS} from '../collector/config.mjs';
 
-/** The items of the collector's file; lines that are not JSON are skipped. */
+/**
+ * @typedef {{receivedAt?: string, envelope?: {data?: {baseType?: string, baseData?: {name?: string,
+ *   properties?: Record<string, string>}}}}} Received a line of the collector's file
+ * @typedef {{receivedAt?: string, type?: string, name?: string, properties: Record<string, string>}} Item
+ * @typedef {{page: string | undefined, viewsEn: number, viewsFr: number, yes: number, no: number, shareYes: number | null}}
+ *   ArticleRow
+ */
+
+/**
+ * The items of the collector's file; lines that are not JSON are skipped.
+ * @param {string} file
+ * @returns {Received[]}
+ */
 export function readReceived(file) {
   if (!fs.existsSync(file)) return [];
   return fs
@@ -21,7 +33,14 @@ export function readReceived(file) {
     });
 }
 
+/**
+ * @template {Record<string, string>} F
+ * @param {Item[]} items
+ * @param {(item: Item) => {id: string, fields: F}} keyOf
+ * @returns {(F & {count: number})[]}
+ */
 function countBy(items, keyOf) {
+  /** @type {Map<string, F & {count: number}>} */
   const counts = new Map();
   for (const item of items) {
     const key = keyOf(item);
@@ -32,7 +51,10 @@ function countBy(items, keyOf) {
   return [...counts.values()].sort((a, b) => b.count - a.count);
 }
 
-/** The sections of the report, each sorted most frequent first. */
+/**
+ * The sections of the report, each sorted most frequent first.
+ * @param {Received[]} records
+ */
 export function summarize(records) {
   const items = records.map(({receivedAt, envelope}) => ({
     receivedAt,
@@ -40,11 +62,14 @@ export function summarize(records) {
     name: envelope?.data?.baseData?.name,
     properties: envelope?.data?.baseData?.properties ?? {},
   }));
+  /** @param {string} name */
   const events = (name) => items.filter((item) => item.type === 'EventData' && item.name === name);
+  /** @type {Map<string | undefined, ArticleRow>} */
   const articles = new Map();
+  /** @param {string | undefined} page */
   const article = (page) => {
     if (!articles.has(page)) articles.set(page, {page, viewsEn: 0, viewsFr: 0, yes: 0, no: 0, shareYes: null});
-    return articles.get(page);
+    return /** @type {ArticleRow} */ (articles.get(page));
   };
   for (const view of items.filter((item) => item.type === 'PageviewData')) {
     const row = article(view.properties.page ?? view.name);
@@ -60,7 +85,9 @@ export function summarize(records) {
     row.shareYes = row.yes + row.no > 0 ? Math.round((100 * row.yes) / (row.yes + row.no)) : null;
   }
   const details = events(EVENTS.feedbackDetails);
+  /** @param {string} outcome */
   const searches = (outcome) => events(EVENTS.search).filter((item) => item.properties.outcome === outcome);
+  /** @param {Item} item */
   const byQuery = ({properties}) => ({
     id: `${properties.language}\u0000${properties.query}`,
     fields: {query: properties.query, language: properties.language},
@@ -73,7 +100,7 @@ export function summarize(records) {
   });
   return {
     articles: [...articles.values()].sort((a, b) => b.viewsEn + b.viewsFr - (a.viewsEn + a.viewsFr) || b.no - a.no),
-    reasons: countBy(details, ({properties}) => ({
+    reasons: countBy(details, (/** @type {Item} */ {properties}) => ({
       id: `${properties.page}\u0000${properties.reason}`,
       fields: {page: properties.page, reason: properties.reason},
     })),

@@ -34,6 +34,7 @@ const BUILD = path.join(OUT, 'analyze');
 const STATS = path.join(OUT, 'bundle-stats.json');
 const PORT = BENCH_PORTS.analyze;
 const PREFIX = values.locale === 'fr' ? '/fr' : '';
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function buildWithStats() {
@@ -45,9 +46,22 @@ function buildWithStats() {
   });
 }
 
-/** Leaf modules of an asset's tree, each with its minified and gzip size in that asset. */
+/**
+ * @typedef {import('webpack-bundle-analyzer/lib/analyzer').ChartNode} ChartNode
+ * @typedef {{path: string, parsed: number, gzip: number}} Module
+ */
+
+/**
+ * Leaf modules of an asset's tree, each with its minified and gzip size in that asset.
+ * @param {import('webpack-bundle-analyzer/lib/analyzer').ChartAsset} asset
+ */
 function modulesOf(asset) {
+  /** @type {Module[]} */
   const leaves = [];
+  /**
+   * @param {ChartNode} node
+   * @param {string} trail
+   */
   const walk = (node, trail) => {
     const here = trail ? `${trail}/${node.label}` : node.label;
     if (node.groups) node.groups.forEach((child) => walk(child, here));
@@ -62,9 +76,12 @@ function modulesOf(asset) {
   return leaves;
 }
 
-/** The npm package a module comes from, or the site's own folder. */
+/**
+ * The npm package a module comes from, or the site's own folder.
+ * @param {string} modulePath
+ */
 function ownerOf(modulePath) {
-  const inPackage = modulePath.split('node_modules/').at(-1);
+  const inPackage = /** @type {string} */ (modulePath.split('node_modules/').at(-1));
   if (inPackage !== modulePath) {
     const [scope, name] = inPackage.split('/');
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
@@ -72,7 +89,13 @@ function ownerOf(modulePath) {
   return modulePath.split('/').slice(0, 2).join('/');
 }
 
+/**
+ * @param {(module: Module) => string} key
+ * @param {Module[]} modules
+ * @param {number} count
+ */
 function topBy(key, modules, count) {
+  /** @type {Map<string, {parsed: number, gzip: number, modules: number}>} */
   const totals = new Map();
   for (const module of modules) {
     const owner = key(module);
@@ -86,7 +109,11 @@ function topBy(key, modules, count) {
   return [...totals].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, count);
 }
 
-/** The scripts each page fetches for a signed-in reader, up to the moment the network is quiet. */
+/**
+ * The scripts each page fetches for a signed-in reader, up to the moment the network is quiet.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 async function scriptsPerPage(browser, origin) {
   const context = await browser.newContext({storageState: await signIn(browser, origin)});
   const result = [];
@@ -94,8 +121,7 @@ async function scriptsPerPage(browser, origin) {
     const tab = await context.newPage();
     await tab.goto(`${origin}${PREFIX}${page.path}`, {waitUntil: 'networkidle'});
     const scripts = await tab.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
+      /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         // Fetched to run on this page, or prefetched (<link rel=prefetch>) for the pages it links to.
         .map((entry) => ({script: new URL(entry.name).pathname, prefetched: entry.initiatorType === 'link'})),
@@ -123,7 +149,9 @@ await generateReport(stats, {
   logger: {info() {}, warn: console.warn, error: console.error},
 });
 
-const main = assets.find((asset) => /\/main\.[0-9a-f]+\.js$/.test(asset.label));
+const main = /** @type {(typeof assets)[number]} */ (
+  assets.find((asset) => /\/main\.[0-9a-f]+\.js$/.test(asset.label))
+);
 const mainModules = modulesOf(main);
 console.log(`\nmain.js: ${kb(main.parsedSize)} minified, ${kb(main.gzipSize)} gzip. Top ${values.top} by gzip:\n`);
 console.log('| gzip | minified | modules | package or folder |\n|---|---|---|---|');
@@ -143,6 +171,7 @@ try {
   console.log(`\nScripts each page fetches (signed in, until the network is quiet), gzip:\n`);
   for (const {page, scripts} of await scriptsPerPage(browser, `http://localhost:${PORT}`)) {
     const sized = scripts.map((entry) => ({...entry, asset: byFile.get(entry.script)}));
+    /** @param {typeof sized} entries */
     const total = (entries) => kb(entries.reduce((sum, {asset}) => sum + (asset?.gzipSize ?? 0), 0));
     const run = sized.filter((entry) => !entry.prefetched);
     const prefetched = sized.filter((entry) => entry.prefetched);

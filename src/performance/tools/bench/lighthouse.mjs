@@ -36,9 +36,15 @@ const KINDS = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];
 const IDP_ORIGIN = `http://localhost:${LOCAL_IDP_PORT}`;
 /** Where a reader who is not signed in is sent (the provider's metadata, fetched before a redirect, is not that). */
 const SIGN_IN_URL = `${IDP_ORIGIN}${LOCAL_IDP.paths.authorize}`;
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PROFILES = {mobile: undefined, desktop: desktopConfig};
+/** @type {Record<string, string>} */
 const LOCALE_PREFIXES = {fr: '/fr', en: ''};
 
+/**
+ * @param {string} value
+ * @param {string[]} known
+ */
 const list = (value, known) => {
   const items = value.split(',').map((item) => item.trim());
   const unknown = items.filter((item) => !known.includes(item));
@@ -92,43 +98,65 @@ fs.rmSync(REPORTS_DIR, {recursive: true, force: true});
 fs.mkdirSync(REPORTS_DIR, {recursive: true});
 let reportCount = 0;
 
-/** One Lighthouse run on a cold HTTP cache, with the reader's storage kept. */
+/**
+ * One Lighthouse run on a cold HTTP cache, with the reader's storage kept.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {string} url
+ * @param {string} profile
+ */
 async function measure(cdp, url, profile) {
   await cdp.send('Network.clearBrowserCache');
-  const {lhr} = await lighthouse(
-    url,
-    {
-      port: DEBUGGING_PORT,
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-      logLevel: 'error',
-    },
-    PROFILES[profile],
+  // Given a URL, Lighthouse resolves to its result.
+  const {lhr} = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(
+      url,
+      {
+        port: DEBUGGING_PORT,
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        logLevel: 'error',
+      },
+      PROFILES[profile],
+    )
   );
   reportCount += 1;
   const name = `${String(reportCount).padStart(3, '0')}-${profile}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
   fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
-  const requests = lhr.audits['network-requests'].details.items.map((item) => item.url);
+  // The performance category's audits: each has its value, and the network requests their table.
+  const {items} = /** @type {{items: {url: string}[]}} */ (lhr.audits['network-requests'].details);
+  const requests = items.map((item) => item.url);
+  /** @param {string} id */
+  const numeric = (id) => /** @type {number} */ (lhr.audits[id].numericValue);
   return {
-    score: Math.round(lhr.categories.performance.score * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    score: Math.round(/** @type {number} */ (lhr.categories.performance.score) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
     sentToSignIn: requests.some((request) => request.startsWith(SIGN_IN_URL)),
   };
 }
 
+/** @param {Awaited<ReturnType<typeof measure>>[]} runs */
 function summary(runs) {
+  /** @param {'score' | 'lcp' | 'tbt' | 'cls'} key */
   const of = (key) => median(runs.map((run) => run[key]));
   return {score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls')};
 }
 
+/**
+ * @param {number} gated
+ * @param {number | undefined} baseline
+ * @param {(value: number) => string} format
+ */
 const cell = (gated, baseline, format) =>
   baseline === undefined ? format(gated) : `${format(gated)} / ${format(baseline)}`;
+/** @param {number} value */
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+/** @param {number} value */
 const whole = (value) => `${Math.round(value)} ms`;
 
 const BASELINE_PATCHES = values['baseline-patches'];
+/** @returns {{gated: string, baseline?: string, baselineGated: boolean}} */
 function siteDirs() {
   if (values.built) return {gated: path.resolve(values.built), baselineGated: false};
   console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
@@ -138,9 +166,13 @@ function siteDirs() {
 }
 const dirs = siteDirs();
 const sites = [{name: 'gated', dir: dirs.gated, port: PORT}];
-if (!values['no-baseline'] && !values.built) sites.push({name: 'baseline', dir: dirs.baseline, port: PORT + 1});
+// Without --built, the baseline was built too.
+if (!values['no-baseline'] && !values.built) {
+  sites.push({name: 'baseline', dir: /** @type {string} */ (dirs.baseline), port: PORT + 1});
+}
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
+/** @type {string[]} */
 const rows = [];
 let sentToSignIn = false;
 try {
@@ -165,8 +197,10 @@ try {
     for (const locale of locales) {
       for (const readerPage of PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
         const pagePath = `${LOCALE_PREFIXES[locale]}${readerPage.path}`;
+        /** @type {Record<string, ReturnType<typeof summary>>} */
         const results = {};
         for (const site of sites) {
+          /** @type {Awaited<ReturnType<typeof measure>>[]} */
           const runs = [];
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));

@@ -61,10 +61,26 @@ const PROFILES = [
 ];
 const SIGNED_OUT_LINK = '/fr/docs/get-help/troubleshooting?ref=bench#clear-your-browser-cache';
 
-/** Collected in the page from its first script on: LCP candidates and the first search result. */
+/**
+ * @typedef {{lcp: number, revealed: number, firstKey: number, firstResult: number}} BenchTimeline
+ * @typedef {typeof window & {benchTimeline: BenchTimeline}} TimedWindow
+ * @typedef {{event: string, url: string, at: number}} JourneyEvent
+ * @typedef {typeof window & {benchJourney: (event: JourneyEvent) => void}} JourneyWindow
+ * @typedef {(typeof PROFILES)[number]} Profile
+ * @typedef {import('./scale/reader.mjs').StorageState} StorageState
+ * @typedef {{origin: string, dir: string, state?: StorageState}} Site
+ * @typedef {(typeof LOCALES)[number]} Locale
+ */
+
+/**
+ * Collected in the page from its first script on: LCP candidates and the first search result. Runs in the page by
+ * itself (it names nothing of this module).
+ * @param {string} accountKnownAttribute
+ */
 function instrument(accountKnownAttribute) {
+  /** @type {BenchTimeline} */
   const timeline = {lcp: 0, revealed: 0, firstKey: 0, firstResult: 0};
-  window.benchTimeline = timeline;
+  /** @type {TimedWindow} */ (window).benchTimeline = timeline;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timeline.lcp = entry.startTime;
   }).observe({type: 'largest-contentful-paint', buffered: true});
@@ -80,19 +96,32 @@ function instrument(accountKnownAttribute) {
   }).observe(document, {subtree: true, childList: true, attributes: true});
 }
 
-/** What the page's own timeline says once its content is visible. */
+/**
+ * What the page's own timeline says once its content is visible.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} buildDir
+ */
 async function readTimeline(page, buildDir) {
   const {visible, scripts} = await page.evaluate(scriptsBeforeContent, 'benchTimeline');
-  const lcp = await page.evaluate(() => window.benchTimeline.lcp);
+  const lcp = await page.evaluate(() => /** @type {TimedWindow} */ (window).benchTimeline.lcp);
   return {lcp, visible, scripts, jsBytes: gzipSize(buildDir, scripts)};
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Profile} profile
+ * @param {StorageState | undefined} storageState
+ */
 async function newContext(browser, profile, storageState) {
   const context = await browser.newContext({...profile.context, storageState});
   await context.addInitScript(instrument, ACCOUNT_KNOWN.attribute);
   return context;
 }
 
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {number} rate
+ */
 async function throttle(page, rate) {
   if (rate > 1) {
     const session = await page.context().newCDPSession(page);
@@ -100,6 +129,12 @@ async function throttle(page, rate) {
   }
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Profile} profile
+ * @param {Site} site
+ * @param {string} url
+ */
 async function measureLoad(browser, profile, site, url) {
   const context = await newContext(browser, profile, site.state);
   const page = await context.newPage();
@@ -127,28 +162,36 @@ async function measureLoad(browser, profile, site, url) {
 /**
  * Every page of the journey reports, on the machine's clock (its time origin plus its own timeline): when it started
  * loading, and for the provider's page, when it first painted and when the account was clicked. The time between
- * those two is the reader's (here the harness's) choosing, not the site's.
+ * those two is the reader's (here the harness's) choosing, not the site's. Runs in the page by itself.
  */
 function reportJourney() {
+  /** @param {JourneyEvent} event */
+  const benchJourney = (event) => /** @type {JourneyWindow} */ (window).benchJourney(event);
+  /** @param {number} ms */
   const at = (ms) => performance.timeOrigin + ms;
-  window.benchJourney({event: 'document', url: location.href, at: performance.timeOrigin});
+  benchJourney({event: 'document', url: location.href, at: performance.timeOrigin});
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint')
-        window.benchJourney({event: 'painted', url: location.href, at: at(entry.startTime)});
+        benchJourney({event: 'painted', url: location.href, at: at(entry.startTime)});
   }).observe({type: 'paint', buffered: true});
   addEventListener(
     'click',
-    (event) => window.benchJourney({event: 'clicked', url: location.href, at: at(event.timeStamp)}),
+    (event) => benchJourney({event: 'clicked', url: location.href, at: at(event.timeStamp)}),
     true,
   );
 }
 
-/** The signed-out journey: deep link → provider's page → account chosen at once → content, in phases. */
+/**
+ * The signed-out journey: deep link → provider's page → account chosen at once → content, in phases.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 async function measureSignedOut(browser, origin) {
   const context = await browser.newContext();
+  /** @type {JourneyEvent[]} */
   const events = [];
-  await context.exposeFunction('benchJourney', (event) => events.push(event));
+  await context.exposeFunction('benchJourney', (/** @type {JourneyEvent} */ event) => events.push(event));
   await context.addInitScript(reportJourney);
   await context.addInitScript(instrument, ACCOUNT_KNOWN.attribute);
   const page = await context.newPage();
@@ -157,15 +200,26 @@ async function measureSignedOut(browser, origin) {
   await page.getByRole('button', {name: /Marie Leblanc/}).click();
   await page.waitForURL((url) => url.port !== String(IDP_PORT) && !url.pathname.endsWith(CALLBACK_ROUTE));
   await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached'});
-  const revealed = await page.evaluate(() => performance.timeOrigin + window.benchTimeline.revealed);
+  const revealed = await page.evaluate(
+    () => performance.timeOrigin + /** @type {TimedWindow} */ (window).benchTimeline.revealed,
+  );
   await context.close();
-  const first = (event, port) => events.find((e) => e.event === event && new URL(e.url).port === port);
+  // A completed journey has each of these events.
+  /** @param {(event: JourneyEvent) => boolean} matches */
+  const firstOf = (matches) => /** @type {JourneyEvent} */ (events.find(matches));
+  /** @param {(event: JourneyEvent) => boolean} matches */
+  const lastOf = (matches) => /** @type {JourneyEvent} */ (events.filter(matches).at(-1));
+  /**
+   * @param {string} event
+   * @param {string} port
+   */
+  const first = (event, port) => firstOf((e) => e.event === event && new URL(e.url).port === port);
   const start = events[0].at;
   const leftForProvider = first('document', String(IDP_PORT)).at;
   const providerPainted = first('painted', String(IDP_PORT)).at;
-  const clicked = events.findLast((e) => e.event === 'clicked' && new URL(e.url).port === String(IDP_PORT)).at;
-  const callback = events.find((e) => e.event === 'document' && new URL(e.url).pathname.endsWith(CALLBACK_ROUTE));
-  const content = events.findLast((e) => e.event === 'document').at;
+  const clicked = lastOf((e) => e.event === 'clicked' && new URL(e.url).port === String(IDP_PORT)).at;
+  const callback = firstOf((e) => e.event === 'document' && new URL(e.url).pathname.endsWith(CALLBACK_ROUTE));
+  const content = lastOf((e) => e.event === 'document').at;
   return {
     total: revealed - start,
     toProvider: leftForProvider - start,
@@ -181,6 +235,9 @@ async function measureSignedOut(browser, origin) {
 /**
  * From the first keystroke to the first hit, on the home page: as soon as it shows ("cold"), or once it has settled
  * (nothing more on the network for half a second: a reader who reads first, then searches).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Site} site
+ * @param {Locale} locale
  */
 async function measureFirstSearchResult(browser, site, locale, {settled = false} = {}) {
   const context = await newContext(browser, PROFILES[0], site.state);
@@ -192,12 +249,21 @@ async function measureFirstSearchResult(browser, site, locale, {settled = false}
   await box.click();
   await page.keyboard.type(locale.name === 'fr' ? 'requêtes' : 'prompts');
   await page.locator('[role="option"]').first().waitFor();
-  const ms = await page.evaluate(() => window.benchTimeline.firstResult - window.benchTimeline.firstKey);
+  const ms = await page.evaluate(() => {
+    const {benchTimeline} = /** @type {TimedWindow} */ (window);
+    return benchTimeline.firstResult - benchTimeline.firstKey;
+  });
   await context.close();
   return ms;
 }
 
+/**
+ * @param {string} label
+ * @param {number} gated
+ * @param {number} [baseline]
+ */
 function row(label, gated, baseline, unit = 'ms') {
+  /** @param {number} x */
   const format = (x) => (unit === 'KB' ? `${(x / 1024).toFixed(0)} KB` : `${Math.round(x)} ms`);
   const ratio = baseline ? `${(gated / baseline).toFixed(2)}×` : '';
   return `| ${label} | ${format(gated)} | ${baseline === undefined ? '—' : format(baseline)} | ${ratio} |`;
@@ -212,11 +278,14 @@ const stopServers = await startServers([
 ]);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
+  /** @type {Site} */
   const gated = {origin: `http://localhost:${PORTS.gated}`, dir: DIRS.gated};
+  /** @type {Site} */
   const baseline = {origin: `http://localhost:${PORTS.baseline}`, dir: DIRS.baseline, state: undefined};
   gated.state = await signIn(browser, gated.origin);
   if (DIRS.baselineGated) baseline.state = await signIn(browser, baseline.origin);
 
+  /** @type {string[]} */
   const lines = [];
   for (const profile of values['signed-out-only'] ? [] : PROFILES) {
     for (const locale of LOCALES) {
@@ -224,11 +293,16 @@ try {
         const url = `${locale.prefix}${pageSpec.path}`;
         await measureLoad(browser, profile, gated, url);
         await measureLoad(browser, profile, baseline, url);
+        /** @type {Record<'gated' | 'baseline', Awaited<ReturnType<typeof measureLoad>>[]>} */
         const results = {gated: [], baseline: []};
         for (let run = 0; run < RUNS; run += 1) {
           results.gated.push(await measureLoad(browser, profile, gated, url));
           results.baseline.push(await measureLoad(browser, profile, baseline, url));
         }
+        /**
+         * @param {'gated' | 'baseline'} side
+         * @param {'lcp' | 'visible' | 'jsBytes' | 'jsAllBytes'} key
+         */
         const m = (side, key) => median(results[side].map((r) => r[key]));
         const label = `${profile.name}, ${locale.name} ${pageSpec.name}`;
         lines.push(row(`${label}: LCP`, m('gated', 'lcp'), m('baseline', 'lcp')));
@@ -239,9 +313,11 @@ try {
       }
     }
   }
+  /** @type {Awaited<ReturnType<typeof measureSignedOut>>[]} */
   const signedOut = [];
   await measureSignedOut(browser, gated.origin);
   for (let run = 0; run < RUNS; run += 1) signedOut.push(await measureSignedOut(browser, gated.origin));
+  /** @param {keyof (typeof signedOut)[number]} key */
   const phase = (key) => median(signedOut.map((journey) => journey[key]));
   lines.push(row('Signed out: deep link → account chosen at once → content (desktop)', phase('total')));
   lines.push(row('… of which the site and the provider (all but the choosing)', phase('site')));
@@ -253,6 +329,7 @@ try {
   lines.push(row('… the page asked for starts loading → its content shown', phase('content')));
   for (const settled of [false, true]) {
     for (const locale of LOCALES) {
+      /** @type {{gated: number[], baseline: number[]}} */
       const times = {gated: [], baseline: []};
       for (let run = 0; run < Math.min(RUNS, 7); run += 1) {
         times.gated.push(await measureFirstSearchResult(browser, gated, locale, {settled}));

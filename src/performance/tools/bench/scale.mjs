@@ -49,7 +49,10 @@ const {values} = parseArgs({
     keep: {type: 'boolean', default: false},
     seed: {type: 'string', default: DEFAULT_SEED},
     port: {type: 'string', default: '4350'},
-    article: {type: 'string', default: READER_PAGES.find((page) => page.name === 'article').path},
+    article: {
+      type: 'string',
+      default: /** @type {{path: string}} */ (READER_PAGES.find((page) => page.name === 'article')).path,
+    },
     'check-timeout': {type: 'string', default: '90'},
   },
 });
@@ -60,6 +63,7 @@ const CHECK_TIMEOUT_MS = Number(values['check-timeout']) * 60_000;
 const LOG_FILE = path.join(BENCH_OUT, `scale-${ARTICLES}.log`);
 const JSON_FILE = path.join(BENCH_OUT, `scale-${ARTICLES}.json`);
 
+/** @param {string} message */
 const progress = (message) => console.error(`[bench:scale] ${message}`);
 
 /**
@@ -71,8 +75,10 @@ const COMMAND_ENV = {
   NO_COLOR: '1',
 };
 
+/** @param {string} dir */
 function checkoutVersion(dir) {
   try {
+    /** @param {string[]} args */
     const git = (...args) => execFileSync('git', args, {cwd: dir, encoding: 'utf8'}).trim();
     return {commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain').length > 0};
   } catch {
@@ -80,6 +86,13 @@ function checkoutVersion(dir) {
   }
 }
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @returns {Promise<import('./scale/report.mjs').Step>}
+ */
 async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
   progress(`${label}…`);
   const result = await runMeasured(command, args, {cwd, env: COMMAND_ENV, logFile: LOG_FILE, timeoutMs});
@@ -87,7 +100,11 @@ async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
   return result;
 }
 
-/** Per language: the search index and main.js, read from the build. */
+/**
+ * Per language: the search index and main.js, read from the build.
+ * @param {string} buildDir
+ * @returns {Record<string, import('./scale/report.mjs').LocaleResults>}
+ */
 function buildFigures(buildDir) {
   return Object.fromEntries(
     LOCALES.map(({name, prefix}) => {
@@ -104,7 +121,11 @@ function buildFigures(buildDir) {
   );
 }
 
-/** One browser run's figures, flat, to take medians of. */
+/**
+ * One browser run's figures, flat, to take medians of.
+ * @param {ReaderRun} run
+ * @typedef {Awaited<ReturnType<typeof measureReader>>} ReaderRun
+ */
 function readerFigures({beforeContent, idle, search, heaps}) {
   return {
     beforeContentGzip: beforeContent.gzip,
@@ -125,17 +146,21 @@ function readerFigures({beforeContent, idle, search, heaps}) {
   };
 }
 
+/** @param {Record<string, number | undefined>[]} runs */
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
+/** @param {import('./scale/reader.mjs').Site} site */
 async function measureReaders(site) {
   const stopServers = await startServers([{dir: site.dir, port: site.port}]);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     site.state = await signIn(browser, site.origin);
+    /** @type {Record<string, import('./scale/report.mjs').ReaderFigures & Record<string, unknown>>} */
     const figures = {};
     for (const locale of LOCALES) {
       progress(`${locale.name}: a warm-up run, then ${RUNS} run(s) of the reader's browser…`);
       await measureReader(browser, site, locale);
+      /** @type {ReaderRun[]} */
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measureReader(browser, site, locale));
       const first = runs[0];
@@ -155,6 +180,10 @@ async function measureReaders(site) {
   }
 }
 
+/**
+ * @param {{dir: string}} copy
+ * @param {import('./scale/report.mjs').ScaleResults} results
+ */
 async function benchCopy(copy, results) {
   const buildDir = path.join(copy.dir, 'build');
   results.checks.check = await run('npm run check', 'npm', ['run', 'check'], copy.dir);
@@ -173,7 +202,8 @@ async function benchCopy(copy, results) {
     const readers = await measureReaders(site);
     results.browserLoad = [loadBefore, os.loadavg()[0]].map((value) => Number(value.toFixed(1)));
     for (const [name, figures] of Object.entries(readers)) results.locales[name].reader = figures;
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {Error} */ (thrown);
     results.readerError = error.stack ?? String(error);
     progress(`The browser measurements failed: ${error.message}`);
   }
@@ -197,9 +227,14 @@ async function benchCopy(copy, results) {
 /**
  * From vitest's JSON report: the tests (or test files, when a file could not run) that failed, and each file's tests
  * and time (the sum of its tests' durations).
+ * @param {string} report
  */
 function readVitestReport(report) {
   if (!fs.existsSync(report)) return {};
+  /**
+   * @type {{testResults: {name: string, status: string, message: string, assertionResults: {status: string,
+   *   fullName: string, duration?: number, failureMessages: string[]}[]}[]}}
+   */
   const {testResults} = JSON.parse(fs.readFileSync(report, 'utf8'));
   const files = Object.fromEntries(
     testResults.map((file) => [
@@ -225,6 +260,7 @@ progress(
   `Copying ${SRC} with ${ARTICLES} synthetic articles per language (identity provider on port ${LOCAL_IDP_PORT}, collector on ${LOCAL_COLLECTOR_PORT})…`,
 );
 const copy = prepareCopy({src: SRC, count: ARTICLES, seed: values.seed});
+/** @type {import('./scale/report.mjs').ScaleResults & Record<string, unknown>} */
 const results = {
   articles: ARTICLES,
   seed: values.seed,

@@ -24,6 +24,7 @@ export const READER_PAGES = [
   {name: 'home', path: '/'},
 ];
 
+/** @param {string} url */
 async function answers(url) {
   try {
     return (await fetch(url)).ok;
@@ -32,6 +33,7 @@ async function answers(url) {
   }
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 200; i += 1) {
     if (await answers(url)) return;
@@ -44,6 +46,7 @@ async function waitFor(url) {
  * Serves each build on its port (src/hosting/tools/serve-build.mjs), starts the local identity provider and the local
  * collector (its own file, under bench-results/) unless they are already up, and waits until all answer (each site
  * at its `homePath`, `/` unless given). Returns a function that stops what it started.
+ * @param {{dir: string, port: number, homePath?: string}[]} sites
  */
 export async function startServers(sites) {
   const servers = sites.map(({dir, port}) =>
@@ -65,6 +68,7 @@ export async function startServers(sites) {
   }
   const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
   try {
+    /** @param {{port: number, homePath?: string}} site */
     const home = ({port, homePath = '/'}) => `http://127.0.0.1:${port}${homePath}`;
     await Promise.all([idpHealth, collectorHealth, ...sites.map(home)].map(waitFor));
   } catch (error) {
@@ -74,9 +78,18 @@ export async function startServers(sites) {
   return stop;
 }
 
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/**
+ * The middle value (undefined values sort last: sort never compares them).
+ * @template {number | undefined} T
+ * @param {T[]} xs
+ */
+export const median = (xs) => [...xs].sort((a, b) => Number(a) - Number(b))[Math.floor(xs.length / 2)];
 
-/** Signs in once through the real redirect (local identity provider) and returns the browser's storage state. */
+/**
+ * Signs in once through the real redirect (local identity provider) and returns the browser's storage state.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 export async function signIn(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -89,7 +102,12 @@ export async function signIn(browser, origin) {
   return state;
 }
 
-/** Builds both locales of a checkout for the local identity provider into outDir. */
+/**
+ * Builds both locales of a checkout for the local identity provider into outDir.
+ * @param {string} siteDir
+ * @param {string} outDir
+ * @param {Record<string, string>} [env]
+ */
 function build(siteDir, outDir, env = {}) {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: siteDir,
@@ -101,7 +119,10 @@ function build(siteDir, outDir, env = {}) {
   if (!fs.existsSync(hostConfig)) fs.writeFileSync(hostConfig, JSON.stringify({routes: [], globalHeaders: {}}));
 }
 
-/** A copy of a checkout without the gate (src/signIn/theme/Root removed; node_modules linked, not copied). */
+/**
+ * A copy of a checkout without the gate (src/signIn/theme/Root removed; node_modules linked, not copied).
+ * @param {string} source
+ */
 function ungatedCopy(source) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-ungated-'));
   // .git comes along: the articles' last-updated dates are read from it, as in the gated build.
@@ -119,6 +140,9 @@ function ungatedCopy(source) {
  * outDir/baseline: by default the same site without the sign-in gate; with `baselinePatches`, the same site, gated,
  * built with PERFORMANCE_PATCHES set to it (src/performance/patches.mjs). Returns the two folders, and whether the
  * baseline is gated (its reader must sign in).
+ * @param {string} gatedSrc
+ * @param {string} outDir
+ * @param {{baselinePatches?: string}} [options]
  */
 export function buildSiteAndBaseline(gatedSrc, outDir, {baselinePatches} = {}) {
   fs.rmSync(outDir, {recursive: true, force: true});
@@ -137,17 +161,25 @@ export function buildSiteAndBaseline(gatedSrc, outDir, {baselinePatches} = {}) {
   return {...dirs, baselineGated: false};
 }
 
-/** What the benches' baseline is, for their tables' headings. */
+/**
+ * What the benches' baseline is, for their tables' headings.
+ * @param {string | undefined} baselinePatches
+ */
 export const baselineName = (baselinePatches) =>
   baselinePatches === undefined ? 'without the gate' : `PERFORMANCE_PATCHES=${baselinePatches}`;
 
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
-/** Gzip size of each of a build's files given by URL path, added up (what the host sends for them). */
+/**
+ * Gzip size of each of a build's files given by URL path, added up (what the host sends for them).
+ * @param {string} buildDir
+ * @param {string[]} urlPaths
+ */
 export function gzipSize(buildDir, urlPaths) {
   return urlPaths.reduce((total, urlPath) => {
     const file = path.join(buildDir, urlPath);
     if (!gzipSizes.has(file))
       gzipSizes.set(file, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
-    return total + gzipSizes.get(file);
+    return total + /** @type {number} */ (gzipSizes.get(file));
   }, 0);
 }

@@ -25,9 +25,13 @@ const Comlink = require(
 );
 
 /** What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %). */
+/** @param {string} text */
 const gzipBytes = (text) => zlib.gzipSync(text, {level: 9}).length;
 
-/** The search plugin's options as the build saw them (`searchResultLimits`: how many hits the navbar box asks for). */
+/**
+ * The search plugin's options as the build saw them (`searchResultLimits`: how many hits the navbar box asks for).
+ * @param {string} siteDir
+ */
 export function builtSearchConstants(siteDir) {
   const file = path.join(siteDir, '.docusaurus/@easyops-cn/docusaurus-search-local/default/generated-constants.js');
   const source = fs.readFileSync(file, 'utf8');
@@ -38,7 +42,10 @@ export function builtSearchConstants(siteDir) {
   return {searchResultLimits: Number(limit[1])};
 }
 
-/** The worker entry script of a locale's build, as a path relative to that locale's folder. */
+/**
+ * The worker entry script of a locale's build, as a path relative to that locale's folder.
+ * @param {string} localeDir
+ */
 function findWorkerEntry(localeDir) {
   const jsDir = path.join(localeDir, 'assets/js');
   const entries = fs
@@ -58,11 +65,12 @@ function findWorkerEntry(localeDir) {
  * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
- * @typedef {{url: string, title: string, type: number, heading: string | undefined}} Hit
+ * @typedef {{url: string, title: string | undefined, type: number, heading: string | undefined}} Hit
  */
 export async function startBuiltSearch({buildDir, locale}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
   const localeDir = locale === 'en' ? buildDir : path.join(buildDir, locale);
+  /** @param {string} url */
   const fileOf = (url) => {
     const {pathname} = new URL(url, 'http://localhost');
     if (!pathname.startsWith(baseUrl)) {
@@ -72,6 +80,7 @@ export async function startBuiltSearch({buildDir, locale}) {
   };
 
   /** The compressed size of each file the worker fetched, in order. */
+  /** @type {number[]} */
   const fetched = [];
   const {port1, port2} = new MessageChannel();
   const context = {
@@ -89,25 +98,38 @@ export async function startBuiltSearch({buildDir, locale}) {
     MessagePort,
     location: new URL(`http://localhost${baseUrl}${findWorkerEntry(localeDir)}`),
     // The worker's end of the channel is its global scope, as in a browser's dedicated worker.
+    /**
+     * @param {string} type
+     * @param {EventListener} listener
+     */
     addEventListener: (type, listener) => {
       port2.addEventListener(type, listener);
       port2.start();
     },
+    /**
+     * @param {string} type
+     * @param {EventListener} listener
+     */
     removeEventListener: (type, listener) => port2.removeEventListener(type, listener),
+    /**
+     * @param {unknown} message
+     * @param {Transferable[]} transfer
+     */
     postMessage: (message, transfer) => port2.postMessage(message, transfer),
+    /** @param {string[]} urls */
     importScripts: (...urls) => {
       for (const url of urls) {
         vm.runInContext(fs.readFileSync(fileOf(url), 'utf8'), context, {filename: url});
       }
     },
+    /** @param {string} url */
     fetch: async (url) => {
       const body = await fs.promises.readFile(fileOf(url), 'utf8');
       fetched.push(gzipBytes(body));
       return {ok: true, status: 200, json: async () => JSON.parse(body), text: async () => body};
     },
   };
-  context.self = context;
-  context.globalThis = context;
+  Object.assign(context, {self: context, globalThis: context});
   vm.createContext(context);
   context.importScripts(context.location.pathname);
 
@@ -124,7 +146,12 @@ export async function startBuiltSearch({buildDir, locale}) {
     /** What the worker has fetched of the index so far, compressed. */
     fetchedGzipBytes: () => fetched.reduce((sum, bytes) => sum + bytes, 0),
     /** The hits the plugin's worker returns, in the order the plugin shows them. */
+    /**
+     * @param {string} query
+     * @param {number} limit
+     */
     async search(query, limit) {
+      /** @type {import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').WorkerSearchResult[]} */
       const results = await worker.search(baseUrl, '', query, limit);
       return results.map(({document, page, type}) => ({
         url: type === 0 ? document.u : page ? page.u : document.u,

@@ -47,6 +47,7 @@ test('odd input leaves no word, or a short one, and never throws', () => {
   assert.equal(readerTokens(['é'.repeat(300)])[0].length, 30);
 });
 
+/** @param {string} word */
 const stopWord = (word) => !lunr.stopWordFilter(word) || !lunr.fr.stopWordFilter(fold(word));
 
 test('synonym groups: single words, no stop word, no word in two groups', () => {
@@ -60,6 +61,10 @@ test('synonym groups: single words, no stop word, no word in two groups', () => 
 });
 
 test('a synonym is indexed and searched as its group’s first word, in every form', () => {
+  /**
+   * @param {string} locale
+   * @param {string} text
+   */
   const run = (locale, text) => {
     const pipeline = new lunr.Pipeline();
     pipeline.add(lunr.Pipeline.registeredFunctions.foldAccents, lunr.stemmer, lunr.fr.stemmer, steps[locale]);
@@ -74,7 +79,17 @@ test('a synonym is indexed and searched as its group’s first word, in every fo
 });
 
 test('a question is ranked by the article that holds its words, not by the one section that has them all', () => {
+  /**
+   * @param {number} i
+   * @param {string} t
+   */
   const title = (i, t) => ({document: {i, t, u: `/docs/${i}`}, type: 0, page: false, metadata: {}});
+  /**
+   * @param {number} type
+   * @param {number} i
+   * @param {number} p
+   * @param {string} t
+   */
   const part = (type, i, p, t) => ({document: {i, t, p, u: `/docs/${p}`}, type, page: {i: p}, metadata: {}});
   const managing = title(1, 'Managing your chat history');
   const deleteHeading = part(1, 11, 1, 'Delete a chat');

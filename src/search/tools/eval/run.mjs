@@ -27,6 +27,8 @@ import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
 const SITE_DIR = ROOT;
+/** @typedef {'en' | 'fr'} Locale */
+/** @type {Locale[]} */
 const LOCALES = ['en', 'fr'];
 const DOCS_DIR = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
 const SEARCH_PAGE_LIMIT = 100;
@@ -84,9 +86,19 @@ const {values: options} = parseArgs({
   },
 });
 
-/** Doc id (path under the docs folder, without extension) → route, for one locale. */
+/**
+ * @typedef {{q: string, answers: string[]}} Question
+ * @typedef {{firstThree: number, first: number, empty: string[], misses: string[], lines: string[], ms: number[],
+ *   ranks: Record<string, import('./baseline.mjs').Rank>}} Outcome
+ */
+
+/**
+ * Doc id (path under the docs folder, without extension) → route, for one locale.
+ * @param {Locale} locale
+ */
 function docRoutes(locale) {
   const dir = path.join(SITE_DIR, DOCS_DIR[locale]);
+  /** @type {Map<string, string>} */
   const routes = new Map();
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!file.endsWith('.mdx')) continue;
@@ -100,9 +112,15 @@ function docRoutes(locale) {
   return routes;
 }
 
+/**
+ * @param {Locale} locale
+ * @param {Map<string, string>} routes
+ */
 function loadQuestions(locale, routes) {
   const file = path.join(options.questions, `${locale}.json`);
+  /** @type {Question[]} */
   const questions = JSON.parse(fs.readFileSync(file, 'utf8'));
+  /** @type {string[]} */
   const problems = [];
   const seen = new Set();
   for (const question of questions) {
@@ -123,8 +141,13 @@ function loadQuestions(locale, routes) {
   return {questions, problems};
 }
 
-/** The distinct pages of a list of hits, in order, as routes without the locale prefix. */
+/**
+ * The distinct pages of a list of hits, in order, as routes without the locale prefix.
+ * @param {import('./builtSearch.mjs').Hit[]} hits
+ * @param {string} baseUrl
+ */
 function distinctPages(hits, baseUrl) {
+  /** @type {{route: string, title: string | undefined}[]} */
   const pages = [];
   for (const hit of hits) {
     const route = `/${hit.url.slice(baseUrl.length)}`.replace(/\/$/, '') || '/';
@@ -133,9 +156,15 @@ function distinctPages(hits, baseUrl) {
   return pages;
 }
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * @param {number} count
+ * @param {number} total
+ */
 const percent = (count, total) => `${((100 * count) / total).toFixed(1)} %`;
 
+/** @param {Locale} locale */
 async function evaluate(locale) {
   const routes = docRoutes(locale);
   const {questions, problems} = loadQuestions(locale, routes);
@@ -144,6 +173,7 @@ async function evaluate(locale) {
   const {searchResultLimits} = builtSearchConstants(SITE_DIR);
   const search = await startBuiltSearch({buildDir: options.build, locale});
   const places = {navbar: searchResultLimits, 'search page': SEARCH_PAGE_LIMIT};
+  /** @type {Record<string, Outcome>} */
   const results = {};
   const started = performance.now();
   const fetched = {ahead: search.fetchedGzipBytes(), firstQuestion: 0};
@@ -152,6 +182,7 @@ async function evaluate(locale) {
   }
   try {
     for (const [place, limit] of Object.entries(places)) {
+      /** @type {Outcome} */
       const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
       for (const {q, answers} of questions) {
         const started = performance.now();
@@ -181,7 +212,7 @@ async function evaluate(locale) {
           const hits = await search.search(query, limit);
           if (!Array.isArray(hits)) problems.push(`"${query.slice(0, 40)}": the search returned ${typeof hits}`);
         } catch (error) {
-          problems.push(`"${query.slice(0, 40)}" (limit ${limit}) throws: ${error.message}`);
+          problems.push(`"${query.slice(0, 40)}" (limit ${limit}) throws: ${/** @type {Error} */ (error).message}`);
         }
       }
     }
@@ -202,8 +233,9 @@ async function evaluate(locale) {
 }
 
 const baseline = readBaseline(options.baseline);
+/** @type {string[]} */
 const failures = [];
-for (const locale of options.locale ? [options.locale] : LOCALES) {
+for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] : LOCALES) {
   const {total, results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched} =
     await evaluate(locale);
   baseline[locale] = options.record

@@ -34,11 +34,15 @@ export const TEST_ACCOUNTS = [
   },
 ];
 
+/** @param {string} oid */
 export function findTestAccount(oid) {
   return TEST_ACCOUNTS.find((account) => account.oid === oid);
 }
 
-/** The test account with this e-mail address (a login hint), if any. */
+/**
+ * The test account with this e-mail address (a login hint), if any.
+ * @param {unknown} email
+ */
 export function findTestAccountByEmail(email) {
   const wanted = typeof email === 'string' ? email.trim().toLowerCase() : '';
   return TEST_ACCOUNTS.find((account) => account.email === wanted);

@@ -39,6 +39,7 @@ const STYLE = `
   details{margin-top:1.5rem;color:#4a5568}
 `;
 
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -47,12 +48,20 @@ function escapeHtml(value) {
 export const FAVICON_PATH = '/favicon.svg';
 export const FAVICON_LINK = `<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">`;
 
+/**
+ * @param {string} locale
+ * @param {string} title
+ * @param {string} body
+ */
 function page(locale, title, body) {
   return `<!doctype html><html lang="${locale}-CA"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${FAVICON_LINK}
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/**
+ * @param {{uid: string, locale: 'en' | 'fr', accounts: typeof import('./accounts.mjs').TEST_ACCOUNTS}} picker
+ */
 export function renderPicker({uid, locale, accounts}) {
   const t = TEXT[locale];
   const items = accounts
@@ -74,6 +83,7 @@ export function renderPicker({uid, locale, accounts}) {
   );
 }
 
+/** @param {string} form */
 export function renderLogoutPage(form) {
   const t = TEXT.en;
   // Confirm at once, as Entra does for a single signed-in account.

@@ -78,7 +78,6 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
   // Any local help-centre origin may call the token endpoint (the site runs on several ports).
   clientBasedCORS: (_ctx, origin) => /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin),
   pkce: {required: () => true},
-  responseModes: undefined,
   cookies: {keys: [crypto.randomBytes(32).toString('hex')]},
   ttl: {AccessToken: 3600, IdToken: 3600, RefreshToken: 86400, Session: 86400, Interaction: 3600, Grant: 86400},
   features: {
@@ -113,14 +112,17 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
     };
   },
   async loadExistingGrant(ctx) {
-    const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+    // oidc-provider asks for a grant once the reader has a session with this client.
+    const session = /** @type {import('oidc-provider').Session} */ (ctx.oidc.session);
+    const client = /** @type {import('oidc-provider').Client} */ (ctx.oidc.client);
+    const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
     if (grantId) {
       return ctx.oidc.provider.Grant.find(grantId);
     }
     // Like an Entra tenant whose admin consented for everyone: no consent screen.
     const grant = new ctx.oidc.provider.Grant({
-      clientId: ctx.oidc.client.clientId,
-      accountId: ctx.oidc.session.accountId,
+      clientId: client.clientId,
+      accountId: session.accountId,
     });
     grant.addOIDCScope('openid profile email offline_access User.Read');
     await grant.save();
@@ -133,13 +135,17 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
 });
 provider.proxy = false;
 
+/** @param {string} uri */
 provider.Client.prototype.redirectUriAllowed = (uri) => CALLBACK_URI.test(uri);
+/** @param {string} uri */
 provider.Client.prototype.postLogoutRedirectUriAllowed = (uri) => CALLBACK_URI.test(uri);
 
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** @param {string} value */
 function base64url(value) {
   return Buffer.from(value).toString('base64url');
 }
@@ -153,12 +159,22 @@ provider.use(async (ctx, next) => {
   }
 });
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Record<string, string>>}
+ */
 async function readForm(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} html
+ */
 function sendHtml(res, status, html) {
   res.writeHead(status, {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store'});
   res.end(html);
@@ -175,6 +191,11 @@ function providerErrorResult() {
   };
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ */
 async function handleInteraction(req, res, url) {
   const [, , uid, action] = url.pathname.split('/');
   const details = await provider.interactionDetails(req, res);
@@ -215,7 +236,10 @@ async function handleInteraction(req, res, url) {
 
 const callback = provider.callback();
 
-/** The request's URL, or null when its target cannot be parsed (the answer is then 400). */
+/**
+ * The request's URL, or null when its target cannot be parsed (the answer is then 400).
+ * @param {import('node:http').IncomingMessage} req
+ */
 function requestUrl(req) {
   try {
     return new URL(req.url ?? '/', ORIGIN);
@@ -224,6 +248,10 @@ function requestUrl(req) {
   }
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 async function route(req, res) {
   const url = requestUrl(req);
   if (!url) {
@@ -268,26 +296,32 @@ async function route(req, res) {
 /**
  * The request with `body` to read, as oidc-provider reads any request's body (a body parsed before it is a
  * practice it warns against).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} body
+ * @returns {import('node:http').IncomingMessage} what oidc-provider reads of one
  */
 function withBody(req, body) {
   const bytes = Buffer.from(body);
-  return Object.assign(Readable.from([bytes]), {
-    method: req.method,
-    url: req.url,
-    httpVersion: req.httpVersion,
-    headers: {...req.headers, 'content-length': String(bytes.length)},
-    socket: req.socket,
-    connection: req.socket,
-  });
+  return /** @type {import('node:http').IncomingMessage} */ (
+    Object.assign(Readable.from([bytes]), {
+      method: req.method,
+      url: req.url,
+      httpVersion: req.httpVersion,
+      headers: {...req.headers, 'content-length': String(bytes.length)},
+      socket: req.socket,
+      connection: req.socket,
+    })
+  );
 }
 
 // No request may stop the provider: an async handler's rejection would end the process.
 const server = http.createServer(async (req, res) => {
   try {
     await route(req, res);
-  } catch (error) {
+  } catch (thrown) {
     // oidc-provider's own errors carry their status (e.g. 400 for an interaction that does not exist).
-    const status = error?.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const error = /** @type {{statusCode?: number} | undefined} */ (thrown);
+    const status = error?.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       console.error('[idp]', error);
     }
@@ -312,6 +346,6 @@ server.listen(PORT, '127.0.0.1', () => {
   console.log(`[idp] Local identity provider for tenant ${TENANT} at ${ORIGIN}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

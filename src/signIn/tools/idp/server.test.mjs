@@ -15,15 +15,20 @@ import {CALLBACK_ROUTE, LOCAL_IDP, TEST_ACCOUNTS} from './config.mjs';
 const SERVER = path.join(import.meta.dirname, 'server.mjs');
 const REDIRECT_URI = `http://localhost:3000/${CALLBACK_ROUTE}`;
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
+      const {port} = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForHealth(origin, child) {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -39,27 +44,45 @@ async function waitForHealth(origin, child) {
   }
 }
 
-/** Sends bytes exactly as written (no client normalises the target) and returns the raw answer. */
+/**
+ * Sends bytes exactly as written (no client normalises the target) and returns the raw answer.
+ * @param {string} host
+ * @param {number} port
+ * @param {string} text
+ * @returns {Promise<string>}
+ */
 function rawRequest(host, port, text) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     const socket = net.connect(port, host, () => socket.write(text));
     socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text.slice(0, 60))}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
   });
 }
 
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function assertStillServing(origin, child) {
   assert.equal((await fetch(`${origin}/health`)).status, 200);
   assert.equal(child.exitCode, null);
   assert.equal(child.signalCode, null);
 }
 
+/** @param {string} answer */
 const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
-/** An authorization request as MSAL sends it (code + PKCE), optionally with a login hint. */
+/**
+ * An authorization request as MSAL sends it (code + PKCE), optionally with a login hint.
+ * @param {string} origin
+ * @param {string} [loginHint]
+ */
 function authorizeRequest(origin, loginHint, scope = 'openid profile User.Read') {
   const codeVerifier = crypto.randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
@@ -76,7 +99,12 @@ function authorizeRequest(origin, loginHint, scope = 'openid profile User.Read')
   return {url: `${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.authorize}?${params}`, codeVerifier};
 }
 
-/** The token endpoint's answer to a form, as MSAL posts it. */
+/**
+ * The token endpoint's answer to a form, as MSAL posts it.
+ * @param {string} origin
+ * @param {Record<string, string>} form
+ * @returns {Promise<{id_token: string, refresh_token: string}>}
+ */
 async function tokens(origin, form) {
   const response = await fetch(`${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.token}`, {
     method: 'POST',
@@ -86,9 +114,15 @@ async function tokens(origin, form) {
   return response.json();
 }
 
+/** @param {string} idToken */
 const claimsOf = (idToken) => JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
 
-/** The id_token's claims for an authorization code, as MSAL redeems it. */
+/**
+ * The id_token's claims for an authorization code, as MSAL redeems it.
+ * @param {string} origin
+ * @param {string} code
+ * @param {string} codeVerifier
+ */
 async function redeem(origin, code, codeVerifier) {
   const answer = await tokens(origin, {
     grant_type: 'authorization_code',
@@ -103,12 +137,18 @@ async function redeem(origin, code, codeVerifier) {
 function nonLoopbackAddresses() {
   return Object.values(os.networkInterfaces())
     .flat()
-    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
-    .map((address) => address.address);
+    .flatMap((address) =>
+      address && !address.internal && !address.address.startsWith('fe80:') ? [address.address] : [],
+    );
 }
 
-/** Follows redirects by hand, keeping cookies, until the callback or a page; returns what the browser would show. */
+/**
+ * Follows redirects by hand, keeping cookies, until the callback or a page; returns what the browser would show.
+ * @param {string} url
+ * @returns {Promise<{callback?: URL, page?: string, status?: number}>}
+ */
 async function follow(url) {
+  /** @type {Map<string, string>} */
   const cookies = new Map();
   for (let hops = 0; hops < 10; hops++) {
     if (url.startsWith(REDIRECT_URI)) return {callback: new URL(url)};
@@ -127,8 +167,11 @@ async function follow(url) {
 }
 
 describe('local identity provider', () => {
+  /** @type {import('node:child_process').ChildProcessWithoutNullStreams} */
   let child;
+  /** @type {number} */
   let port;
+  /** @type {string} */
   let origin;
   let output = '';
 
@@ -181,8 +224,8 @@ describe('local identity provider', () => {
   test('shows its account picker when the site names no account', async () => {
     const result = await follow(authorizeRequest(origin).url);
     assert.equal(result.status, 200);
-    assert.match(result.page, /Pick an account/);
-    for (const account of TEST_ACCOUNTS) assert.ok(result.page.includes(account.email), account.email);
+    assert.match(result.page ?? '', /Pick an account/);
+    for (const account of TEST_ACCOUNTS) assert.ok(result.page?.includes(account.email), account.email);
   });
 
   test('signs the hinted account in without a picker, as Entra does for a reader with a session', async () => {
@@ -190,19 +233,19 @@ describe('local identity provider', () => {
     const {url, codeVerifier} = authorizeRequest(origin, hinted.email.toUpperCase());
     const result = await follow(url);
     assert.ok(result.callback, `expected the callback, got: ${result.page?.slice(0, 200)}`);
-    const claims = await redeem(origin, result.callback.searchParams.get('code'), codeVerifier);
+    const claims = await redeem(origin, String(result.callback.searchParams.get('code')), codeVerifier);
     assert.equal(claims.preferred_username, hinted.email);
     assert.equal(claims.oid, hinted.oid);
   });
 
   test('ignores a hint that names no known account', async () => {
     const result = await follow(authorizeRequest(origin, 'someone@elsewhere.example').url);
-    assert.match(result.page, /Pick an account/);
+    assert.match(result.page ?? '', /Pick an account/);
   });
 
   test("serves the help centre's icon, which its pages name (no 404 for a favicon)", async () => {
     const result = await follow(authorizeRequest(origin).url);
-    assert.ok(result.page.includes('<link rel="icon" type="image/svg+xml" href="/favicon.svg">'));
+    assert.ok(result.page?.includes('<link rel="icon" type="image/svg+xml" href="/favicon.svg">'));
     const icon = await fetch(`${origin}/favicon.svg`);
     assert.equal(icon.status, 200);
     assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
@@ -217,7 +260,7 @@ describe('local identity provider', () => {
     const signedIn = await tokens(origin, {
       grant_type: 'authorization_code',
       redirect_uri: REDIRECT_URI,
-      code: callback.searchParams.get('code'),
+      code: String(callback?.searchParams.get('code')),
       code_verifier: codeVerifier,
     });
     const refreshed = await tokens(origin, {grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, scope});

@@ -19,6 +19,8 @@ const COMMIT_DATE = '2026-01-15T12:00:00Z';
  * folder to its real path, outside the copy, where the site's test configuration no longer recognizes Docusaurus's
  * client files. Without the bundler's and vitest's caches: every build starts cold, and nothing the copy writes there
  * lands in the checkout's files.
+ * @param {string} src
+ * @param {string} dir
  */
 function linkDependencies(src, dir) {
   const target = path.join(dir, 'node_modules');
@@ -28,6 +30,10 @@ function linkDependencies(src, dir) {
     fs.rmSync(path.join(target, cache), {recursive: true, force: true});
 }
 
+/**
+ * @param {string} dir
+ * @param {{path: string, contents: string}[]} files
+ */
 function writeFiles(dir, files) {
   for (const file of files) {
     const target = path.join(dir, file.path);
@@ -38,6 +44,10 @@ function writeFiles(dir, files) {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {Record<string, unknown>} labels
+ */
 function addFrenchLabels(dir, labels) {
   const file = path.join(dir, FR_SIDEBAR_FILE);
   const current = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -53,7 +63,11 @@ function npmEnv() {
   return env;
 }
 
-/** Marks the French files as `npm run translation:mark` does: by running the checkout's own command. */
+/**
+ * Marks the French files as `npm run translation:mark` does: by running the checkout's own command.
+ * @param {string} dir
+ * @param {string[]} frenchFiles
+ */
 function markFrench(dir, frenchFiles) {
   const env = npmEnv();
   for (let start = 0; start < frenchFiles.length; start += MARKED_PER_RUN) {
@@ -65,6 +79,7 @@ function markFrench(dir, frenchFiles) {
 /**
  * A copy of the checkout at `src` with `count` synthetic articles per language (none: the site as it is). Returns
  * its folder (the caller removes it) and how many synthetic articles each category holds.
+ * @param {{src: string, count: number, seed: string}} options
  */
 export function prepareCopy({src, count, seed}) {
   if (!fs.existsSync(path.join(src, 'node_modules'))) {

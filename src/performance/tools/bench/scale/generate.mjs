@@ -14,6 +14,8 @@ import {WRITERS} from './sentences.mjs';
 import {CATEGORIES} from './vocabulary.mjs';
 
 export const DEFAULT_SEED = 'scale-bench';
+/** @typedef {'en' | 'fr'} Language */
+/** @type {Language[]} */
 export const LANGUAGES = ['en', 'fr'];
 /** Where the French labels of the categories go (the translation check asks for one per category). */
 export const FR_SIDEBAR_FILE = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
@@ -22,28 +24,57 @@ const FIRST_POSITION = 5;
 /** Above the content checks' minimum (250 words), as the real articles are. */
 const MIN_WORDS = 300;
 
-/** Who owns an English article and when it was last reviewed (review fields are the English's, not translated). */
+/**
+ * @typedef {ReturnType<typeof randomFrom>} Random
+ * @typedef {(typeof CATEGORIES)[number]} Category
+ * @typedef {{kind: string, count: number, type?: string}} BlockShape
+ * @typedef {{id: string, englishHeading: string, blocks: BlockShape[], subsections?: Section[]}} Section
+ * @typedef {{intro: number, sections: Section[]}} ArticleShape
+ * @typedef {{index: number, slug: string, title: Record<Language, string>, category: Category, position: number,
+ *   earlier: number[]}} Article
+ */
+
+/**
+ * Who owns an English article and when it was last reviewed (review fields are the English's, not translated).
+ * @param {Language} language
+ */
 const reviewFields = (language) => (language === 'en' ? {owner: OWNERS[0], last_reviewed: LAST_REVIEWED} : {});
 /** Recent enough that no review is due in the copy the bench builds. */
 const LAST_REVIEWED = new Date().toISOString().slice(0, 10);
 
+/** @param {Language} language */
 const docsDir = (language) => (language === 'en' ? EN_DOCS_DIR : FR_DOCS_DIR);
 
+/**
+ * @param {string} seed
+ * @param {number} index
+ * @returns {Category}
+ */
 function categoryOf(seed, index) {
   const draw = randomFrom(`${seed}/category/${index}`).next();
   let total = 0;
-  return CATEGORIES.find(({weight}) => (total += weight) > draw) ?? CATEGORIES.at(-1);
+  return CATEGORIES.find(({weight}) => (total += weight) > draw) ?? /** @type {Category} */ (CATEGORIES.at(-1));
 }
 
-/** A section's blocks: what kind each is and how long, the same in both languages. */
+/**
+ * A section's blocks: what kind each is and how long, the same in both languages.
+ * @param {Random} random
+ * @param {{withList: boolean}} options
+ */
 function blockShapes(random, {withList}) {
+  /** @type {BlockShape[]} */
   const shapes = [{kind: 'paragraph', count: random.int(2, 4)}];
   if (withList) shapes.push({kind: random.pick(['bullets', 'steps', 'paragraph']), count: random.int(3, 5)});
   if (random.chance(0.2)) shapes.push({kind: 'admonition', type: random.pick(['tip', 'note', 'warning']), count: 2});
   return shapes;
 }
 
-/** An article's shape: its sections and blocks. The headings' ids are drawn from the English words. */
+/**
+ * An article's shape: its sections and blocks. The headings' ids are drawn from the English words.
+ * @param {Random} random
+ * @param {number} sectionCount
+ * @returns {ArticleShape}
+ */
 function articleShape(random, sectionCount) {
   const used = new Set(['related-articles', 'in-this-section']);
   const heading = () => {
@@ -66,7 +97,13 @@ function articleShape(random, sectionCount) {
   };
 }
 
+/**
+ * @param {(typeof WRITERS)[Language]} write
+ * @param {Random} random
+ * @param {BlockShape} shape
+ */
 function renderBlock(write, random, shape) {
+  /** @param {number} count */
   const sentences = (count) => Array.from({length: count}, () => write.sentence(random)).join(' ');
   switch (shape.kind) {
     case 'bullets':
@@ -83,6 +120,13 @@ function renderBlock(write, random, shape) {
   }
 }
 
+/**
+ * @param {Language} language
+ * @param {Random} random
+ * @param {Section} section
+ * @param {number} level
+ * @returns {string}
+ */
 function renderSection(language, random, section, level) {
   const write = WRITERS[language];
   const text = language === 'en' ? section.englishHeading : write.heading(random).text;
@@ -92,8 +136,10 @@ function renderSection(language, random, section, level) {
   return [heading, ...blocks, ...subsections].join('\n\n');
 }
 
+/** @param {string} text */
 const yamlString = (text) => JSON.stringify(text);
 
+/** @param {Record<string, string | number | undefined>} fields */
 function frontMatter(fields) {
   const lines = Object.entries(fields).map(
     ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : value}`,
@@ -101,13 +147,20 @@ function frontMatter(fields) {
   return `---\n${lines.join('\n')}\n---`;
 }
 
-/** The body of an article: its introduction and sections, then what `ending` adds. */
+/**
+ * The body of an article: its introduction and sections, then what `ending` adds.
+ * @param {Language} language
+ * @param {Random} random
+ * @param {ArticleShape} shape
+ * @param {string[]} ending
+ */
 function renderBody(language, random, shape, ending) {
   const intro = Array.from({length: shape.intro}, () => WRITERS[language].sentence(random)).join(' ');
   const sections = shape.sections.map((section) => renderSection(language, random, section, 2));
   return [intro, ...sections, ...ending].join('\n\n');
 }
 
+/** @param {string} title */
 function slugOf(title) {
   return title
     .toLowerCase()
@@ -115,14 +168,21 @@ function slugOf(title) {
     .replace(/^-|-$/g, '');
 }
 
-/** The titles and file names of the articles, drawn one after the other so that each is unique. */
+/**
+ * The titles and file names of the articles, drawn one after the other so that each is unique.
+ * @param {number} count
+ * @param {string} seed
+ * @returns {Article[]}
+ */
 function articleList(count, seed) {
+  /** @type {Record<Language, Set<string>>} */
   const titles = {en: new Set(), fr: new Set()};
   const slugs = new Set(['index']);
+  /** @type {Map<string, number[]>} */
   const perCategory = new Map();
   return Array.from({length: count}, (_, index) => {
     const random = randomFrom(`${seed}/titles/${index}`);
-    const title = {};
+    const title = /** @type {Record<Language, string>} */ ({});
     for (const language of LANGUAGES) {
       do title[language] = WRITERS[language].title(random);
       while (titles[language].has(title[language]));
@@ -138,6 +198,11 @@ function articleList(count, seed) {
   });
 }
 
+/**
+ * @param {Language} language
+ * @param {Article} article
+ * @param {Article[]} articles
+ */
 function relatedLinks(language, article, articles) {
   const random = randomFrom(`${article.slug}/related`);
   const picked = new Set(Array.from({length: Math.min(3, article.earlier.length)}, () => random.pick(article.earlier)));
@@ -146,6 +211,13 @@ function relatedLinks(language, article, articles) {
   return links.length > 0 ? links : [`- [${category}](./index.mdx)`];
 }
 
+/**
+ * @param {Language} language
+ * @param {Article} article
+ * @param {Article[]} articles
+ * @param {string} seed
+ * @param {ArticleShape} shape
+ */
 function renderArticle(language, article, articles, seed, shape) {
   const write = WRITERS[language];
   const random = randomFrom(`${seed}/text/${article.index}/${language}`);
@@ -162,11 +234,17 @@ function renderArticle(language, article, articles, seed, shape) {
   return `${frontMatter(fields)}\n\n${renderBody(language, random, shape, related)}\n`;
 }
 
+/**
+ * @param {Article} article
+ * @param {Article[]} articles
+ * @param {string} seed
+ */
 function articleFiles(article, articles, seed) {
   const shape = articleShape(
     randomFrom(`${seed}/shape/${article.index}`),
     randomFrom(`${seed}/size/${article.index}`).int(3, 5),
   );
+  /** @type {string[] | undefined} */
   let contents;
   // A longer introduction for the few that fall short of the length the content checks ask of every article.
   for (let extra = 0; !contents || contents.some((text) => wordCount(text) < MIN_WORDS); extra += 1) {
@@ -175,10 +253,14 @@ function articleFiles(article, articles, seed) {
   }
   return LANGUAGES.map((language, i) => ({
     path: `${docsDir(language)}/${article.category.dir}/${article.slug}.mdx`,
-    contents: contents[i],
+    contents: /** @type {string[]} */ (contents)[i],
   }));
 }
 
+/**
+ * @param {Category} category
+ * @param {string} seed
+ */
 function categoryFiles(category, seed) {
   const shape = articleShape(randomFrom(`${seed}/category-shape/${category.dir}`), 4);
   const json = {
@@ -212,6 +294,7 @@ function categoryFiles(category, seed) {
 }
 
 /** The key of a category's label in the French sidebar translations, as `docusaurus write-translations` names it. */
+/** @param {string} label */
 const labelKey = (label) => `sidebar.tutorialSidebar.category.${label}`;
 
 /**

@@ -12,6 +12,8 @@ import {ROOT} from '../../../../../scripts/root.mjs';
 const generated = generateArticles({count: 40, seed: 'test'});
 const articles = generated.files.filter((file) => file.path.endsWith('.mdx'));
 const english = articles.filter((file) => file.path.startsWith(`${EN_DOCS_DIR}/`));
+/** @typedef {{path: string, contents: string}} File */
+/** @param {File} file */
 const frenchOf = (file) =>
   articles.find((other) => other.path === file.path.replace(`${EN_DOCS_DIR}/`, `${FR_DOCS_DIR}/`));
 
@@ -45,8 +47,14 @@ test('every article is in both languages, with the same front matter fields and 
 
 test('the French is in French words, the English in English ones', () => {
   // Link targets and heading ids are file names and ids, the same (English) in both languages.
+  /** @param {File} file */
   const text = (file) => file.contents.replace(/\]\([^)]*\)|\{#[\w-]+\}/g, ' ').toLowerCase();
+  /** @param {File[]} files */
   const words = (files) => files.flatMap((file) => text(file).match(/\p{L}+/gu));
+  /**
+   * @param {(string | null)[]} list
+   * @param {string} word
+   */
   const share = (list, word) => list.filter((w) => w === word).length / list.length;
   const french = words(articles.filter((file) => file.path.startsWith(`${FR_DOCS_DIR}/`)));
   const englishWords = words(english);
@@ -55,6 +63,7 @@ test('the French is in French words, the English in English ones', () => {
 });
 
 /** The checkout's own articles: in the bench's copy, not those it added (its categories' folders). */
+/** @param {string} file */
 const isRealArticle = (file) => !CATEGORIES.some((category) => file.startsWith(`${category.dir}/`));
 
 test('no sentence of the real articles is in the synthetic ones', () => {

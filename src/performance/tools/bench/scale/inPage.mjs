@@ -1,6 +1,9 @@
 /**
  * What the scale bench runs inside the page: its own timeline, read by ./reader.mjs. Every time is the page's
- * (performance.now() and events' timeStamp share its time origin), never the harness's.
+ * (performance.now() and events' timeStamp share its time origin), never the harness's. Each function runs in the
+ * page by itself (Playwright sends its source): it names nothing of this module.
+ *
+ * @typedef {{revealed: number, keys: number[], options: {time: number, query: string | null}[]}} ScaleTimeline
  */
 
 /**
@@ -10,8 +13,9 @@
  * hits of an earlier, shorter query can arrive after the last key.
  */
 export function instrumentPage() {
+  /** @type {ScaleTimeline} */
   const timeline = {revealed: 0, keys: [], options: []};
-  window.scaleBench = timeline;
+  /** @type {typeof window & {scaleBench?: ScaleTimeline}} */ (window).scaleBench = timeline;
   addEventListener(
     'keydown',
     (event) => {
@@ -19,19 +23,22 @@ export function instrumentPage() {
     },
     true,
   );
+  /** @param {MutationRecord} record */
   const addsOption = (record) =>
-    Array.from(record.addedNodes).some(
-      (node) =>
+    Array.from(record.addedNodes).some((node) => {
+      const element = /** @type {Element} */ (node);
+      return (
         node.nodeType === Node.ELEMENT_NODE &&
-        (node.matches('[role="option"]') || node.querySelector('[role="option"]')),
-    );
+        (element.matches('[role="option"]') || element.querySelector('[role="option"]'))
+      );
+    });
   new MutationObserver((records) => {
     const revealed =
       document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
     if (revealed && !timeline.revealed) timeline.revealed = performance.now();
     if (records.some(addsOption)) {
       // The dropdown's "See all results" link names its query (the search plugin's footer).
-      const seeAll = document.querySelector('a[href*="search"][href*="q="]');
+      const seeAll = /** @type {HTMLAnchorElement | null} */ (document.querySelector('a[href*="search"][href*="q="]'));
       const query = seeAll ? new URL(seeAll.href).searchParams.get('q') : null;
       timeline.options.push({time: performance.now(), query});
     }
@@ -43,18 +50,23 @@ export function instrumentPage() {
  * prefetches), that had arrived when its content became visible (first contentful paint; behind the gate, not before
  * the gate opened, as the page's `window[timelineName].revealed` says). Resolves once the load event has passed
  * (LCP has settled by then), with the moment the content became visible and the scripts' URL paths.
+ * @param {string} timelineName
+ * @returns {Promise<{visible: number, scripts: string[]}>}
  */
 export function scriptsBeforeContent(timelineName) {
   return new Promise((resolve) => {
     const done = () => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const gated = Boolean(document.querySelector('[data-auth-gate]'));
-      const visible = gated ? Math.max(fcp, window[timelineName].revealed) : fcp;
+      const timelines = /** @type {typeof window & Record<string, {revealed: number}>} */ (window);
+      const visible = gated ? Math.max(fcp, timelines[timelineName].revealed) : fcp;
       const preloaded = new Set(
-        Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
+        Array.from(
+          /** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="preload"][as="script"]')),
+          (link) => link.href,
+        ),
       );
-      const scripts = performance
-        .getEntriesByType('resource')
+      const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
         .filter((entry) => entry.initiatorType === 'script' || preloaded.has(entry.name))
         .filter((entry) => entry.responseEnd <= visible)
         .map((entry) => new URL(entry.name).pathname);
@@ -68,16 +80,17 @@ export function scriptsBeforeContent(timelineName) {
 
 /** Resolves once the browser has been idle: the idle callbacks queued before this one have run. */
 export function nextIdle() {
-  return new Promise((resolve) => requestIdleCallback(() => resolve()));
+  return /** @type {Promise<void>} */ (new Promise((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /**
  * When the dropdown first showed hits for `query`, once it was all typed, on the page's timeline:
  * {firstKey, lastKey, hit, answered}; null until then. `answered` is "query" when the dropdown named the query it
  * answers, "unnamed" when it names none (then the first options shown after the last key count).
+ * @param {string} query
  */
 export function searchTimes(query) {
-  const {keys, options} = window.scaleBench;
+  const {keys, options} = /** @type {typeof window & {scaleBench: ScaleTimeline}} */ (window).scaleBench;
   const lastKey = keys.at(-1);
   if (lastKey === undefined) return null;
   const after = options.filter((shown) => shown.time >= lastKey);

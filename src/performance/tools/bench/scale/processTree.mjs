@@ -12,11 +12,16 @@ const SAMPLE_MS = 250;
 /** How much of a command's output its result keeps (all of it is in the log). */
 const TAIL_LINES = 30;
 
+/**
+ * @param {string} text
+ * @param {number} count
+ */
 function lastLines(text, count) {
   return text.trimEnd().split('\n').slice(-count);
 }
 
 function readProcesses() {
+  /** @type {Map<number, number>} */
   const parents = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -32,6 +37,10 @@ function readProcesses() {
   return parents;
 }
 
+/**
+ * @param {number | undefined} root
+ * @param {Map<number, number>} parents
+ */
 function treeOf(root, parents) {
   const tree = new Set([root]);
   let grew = true;
@@ -47,6 +56,7 @@ function treeOf(root, parents) {
   return tree;
 }
 
+/** @param {number | undefined} pid */
 function residentBytes(pid) {
   try {
     return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
@@ -55,7 +65,10 @@ function residentBytes(pid) {
   }
 }
 
-/** Sum of the resident set sizes of `root` and its descendants now. */
+/**
+ * Sum of the resident set sizes of `root` and its descendants now.
+ * @param {number | undefined} root
+ */
 export function treeResidentBytes(root) {
   let total = 0;
   for (const pid of treeOf(root, readProcesses())) total += residentBytes(pid);
@@ -66,6 +79,13 @@ export function treeResidentBytes(root) {
  * Runs `command args` in `cwd`, its output appended to `logFile`. Stops it (its process group) after `timeoutMs`.
  * Resolves with {ok, exitCode, timedOut, ms, peakBytes, load, tail}: `load`, the machine's load (one-minute
  * average) as it started and as it ended, for runs on a machine others use too; `tail`, the last lines of its output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{cwd: string, env?: NodeJS.ProcessEnv, logFile: string, timeoutMs?: number}} options
+ * @returns {Promise<Measured>}
+ *
+ * @typedef {{ok: boolean, exitCode: number | null, timedOut: boolean, ms: number, peakBytes: number,
+ *   load: number[], tail: string[]}} Measured
  */
 export function runMeasured(command, args, {cwd, env = process.env, logFile, timeoutMs = Infinity}) {
   const log = fs.openSync(logFile, 'a');
@@ -82,13 +102,13 @@ export function runMeasured(command, args, {cwd, env = process.env, logFile, tim
       ? null
       : setTimeout(() => {
           timedOut = true;
-          process.kill(-child.pid, 'SIGTERM');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
         }, timeoutMs);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (exitCode) => {
       clearInterval(sampler);
-      clearTimeout(timer);
+      clearTimeout(timer ?? undefined);
       fs.closeSync(log);
       const ms = performance.now() - start;
       const tail = lastLines(fs.readFileSync(logFile, 'utf8').slice(from), TAIL_LINES);

@@ -1,9 +1,10 @@
 /** A seeded random number generator (mulberry32), seeded from any string: the same seed, the same articles. */
 
+/** @param {string} text */
 function hash(text) {
   let h = 2166136261;
   for (const char of text) {
-    h ^= char.codePointAt(0);
+    h ^= /** @type {number} */ (char.codePointAt(0));
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
@@ -22,12 +23,21 @@ export function randomFrom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /**
+   * @param {number} min
+   * @param {number} max
+   */
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
     /** An integer from min to max, both included. */
     int,
+    /**
+     * @template T
+     * @param {readonly T[]} list
+     */
     pick: (list) => list[Math.floor(next() * list.length)],
+    /** @param {number} probability */
     chance: (probability) => next() < probability,
   };
 }

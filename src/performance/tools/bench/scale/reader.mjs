@@ -15,6 +15,16 @@ import {instrumentPage, nextIdle, scriptsBeforeContent, searchTimes} from './inP
 import {searchKind, totalBytes} from './searchFiles.mjs';
 import {SEARCH_MEASURE} from '../../../../search/tools/index.mjs';
 
+/**
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>} StorageState
+ * @typedef {{dir: string, port: number, origin: string, article: string, searchChunks: Set<string>,
+ *   state?: StorageState}} Site the built site a reader opens
+ * @typedef {{name: string, prefix: string, searchBox: string, query: string}} Locale
+ * @typedef {{phase: string, requests: {phase: string, url: string}[],
+ *   inFlight: Set<import('@playwright/test').Request>, lastActivity: number}} Network
+ */
+
 export const CPU_SLOWDOWN = 4;
 /** A reader typing, about ten keys a second. */
 const KEY_DELAY_MS = 100;
@@ -27,15 +37,21 @@ const PREFETCHES_ISSUED_MARK = 'helpcentre:prefetches-issued';
 /**
  * The readers' languages: path prefix, the search box's accessible name, and a query that finds real articles and
  * synthetic ones (a word of ./vocabulary.mjs the real articles use too).
+ * @type {Locale[]}
  */
 export const LOCALES = [
   {name: 'en', prefix: '', searchBox: 'Search the Help Centre', query: 'meeting'},
   {name: 'fr', prefix: '/fr', searchBox: "Rechercher dans le Centre d'aide", query: 'réunion'},
 ];
 
-/** Every request of the page and of its workers, by phase, and when the network was last busy. */
+/**
+ * Every request of the page and of its workers, by phase, and when the network was last busy.
+ * @param {Page} page
+ */
 function watchNetwork(page) {
+  /** @type {Network} */
   const network = {phase: 'open', requests: [], inFlight: new Set(), lastActivity: Date.now()};
+  /** @param {import('@playwright/test').Request} request */
   const settle = (request) => {
     network.inFlight.delete(request);
     network.lastActivity = Date.now();
@@ -50,6 +66,7 @@ function watchNetwork(page) {
   return network;
 }
 
+/** @param {Network} network */
 async function networkQuiet(network) {
   const deadline = Date.now() + TIMEOUT_MS;
   while (network.inFlight.size > 0 || Date.now() - network.lastActivity < QUIET_MS) {
@@ -61,9 +78,12 @@ async function networkQuiet(network) {
 /**
  * The page's dedicated workers (the search worker), through the page's DevTools session: Playwright gives no
  * DevTools session of a worker, so commands reach it as messages of the page's session.
+ * @param {import('@playwright/test').CDPSession} cdp
  */
 async function watchWorkers(cdp) {
+  /** @type {{sessionId: string, url: string}[]} */
   const workers = [];
+  /** @type {Map<number, (reply: {id: number, result?: unknown, error?: {message: string}}) => void>} */
   const pending = new Map();
   let lastId = 0;
   cdp.on('Target.attachedToTarget', ({sessionId, targetInfo}) => {
@@ -75,6 +95,12 @@ async function watchWorkers(cdp) {
     pending.delete(reply.id);
   });
   await cdp.send('Target.setAutoAttach', {autoAttach: true, waitForDebuggerOnStart: false, flatten: false});
+  /**
+   * A command to a worker, answered with its result (as the DevTools protocol defines it for `method`).
+   * @param {string} sessionId
+   * @param {string} method
+   * @returns {Promise<unknown>}
+   */
   const send = (sessionId, method, params = {}) =>
     new Promise((resolve, reject) => {
       lastId += 1;
@@ -85,12 +111,15 @@ async function watchWorkers(cdp) {
   /** The search worker's last search: its time and the worker's own work in it (ms, its timeline), or null. */
   const lastSearch = async () => {
     for (const {sessionId} of workers) {
-      const {result} = await send(sessionId, 'Runtime.evaluate', {
-        expression: `JSON.stringify(performance.getEntriesByType('measure')
+      const {result} = /** @type {{result: {value?: string}}} */ (
+        await send(sessionId, 'Runtime.evaluate', {
+          expression: `JSON.stringify(performance.getEntriesByType('measure')
           .filter((entry) => entry.name.startsWith(${JSON.stringify(SEARCH_MEASURE)}))
           .map(({name, duration, detail}) => ({name, duration, search: detail?.search})))`,
-        returnByValue: true,
-      });
+          returnByValue: true,
+        })
+      );
+      /** @type {{name: string, duration: number, search?: number}[]} */
       const entries = JSON.parse(result.value ?? '[]');
       const last = entries.filter((entry) => entry.name === SEARCH_MEASURE).at(-1);
       if (!last) continue;
@@ -105,9 +134,9 @@ async function watchWorkers(cdp) {
   const readHeaps = async () => {
     const heaps = [];
     for (const {sessionId, url} of workers) {
-      const before = await send(sessionId, 'Runtime.getHeapUsage');
+      const before = /** @type {{usedSize: number}} */ (await send(sessionId, 'Runtime.getHeapUsage'));
       await send(sessionId, 'HeapProfiler.collectGarbage');
-      const after = await send(sessionId, 'Runtime.getHeapUsage');
+      const after = /** @type {{usedSize: number}} */ (await send(sessionId, 'Runtime.getHeapUsage'));
       heaps.push({url: new URL(url).pathname, usedBytes: before.usedSize, afterGcBytes: after.usedSize});
     }
     return heaps;
@@ -118,8 +147,12 @@ async function watchWorkers(cdp) {
 /**
  * The site's files first requested in the given phases: a file the page had asked for before is in the browser's
  * cache (prefetched, or fetched), not downloaded again. Their bytes, and those of the search files among them.
+ * @param {Site} site
+ * @param {Network} network
+ * @param {string[]} phases
  */
 function searchDownloads(site, network, phases) {
+  /** @type {Map<string, string>} */
   const firstPhase = new Map();
   for (const request of network.requests) {
     const url = new URL(request.url);
@@ -127,18 +160,22 @@ function searchDownloads(site, network, phases) {
   }
   const paths = [...firstPhase].filter(([, phase]) => phases.includes(phase)).map(([urlPath]) => urlPath);
   const search = paths.filter((urlPath) => searchKind(urlPath, site.searchChunks));
-  const kinds = Object.fromEntries(
-    ['index', 'code'].map((kind) => [
-      kind,
-      totalBytes(
-        site.dir,
-        search.filter((urlPath) => searchKind(urlPath, site.searchChunks) === kind),
-      ),
-    ]),
+  const [index, code] = ['index', 'code'].map((kind) =>
+    totalBytes(
+      site.dir,
+      search.filter((urlPath) => searchKind(urlPath, site.searchChunks) === kind),
+    ),
   );
+  const kinds = {index, code};
   return {...totalBytes(site.dir, search), ...kinds, files: search, allFiles: totalBytes(site.dir, paths)};
 }
 
+/**
+ * @param {Page} page
+ * @param {Site} site
+ * @param {Locale} locale
+ * @param {Network} network
+ */
 async function openArticle(page, site, locale, network) {
   await page.goto(`${site.origin}${locale.prefix}${site.article}`);
   await page.locator('main').first().waitFor({state: 'visible', timeout: TIMEOUT_MS});
@@ -156,6 +193,11 @@ async function openArticle(page, site, locale, network) {
   return beforeContent;
 }
 
+/**
+ * @param {Page} page
+ * @param {Locale} locale
+ * @param {Network} network
+ */
 async function firstSearch(page, locale, network) {
   network.phase = 'search';
   const box = page
@@ -167,11 +209,19 @@ async function firstSearch(page, locale, network) {
   await page.keyboard.type(locale.query, {delay: KEY_DELAY_MS});
   const times = await page.waitForFunction(searchTimes, locale.query, {timeout: TIMEOUT_MS, polling: 50});
   network.phase = 'after';
-  const {firstKey, lastKey, hit, answered} = await times.jsonValue();
+  // waitForFunction resolves once the function's value is truthy.
+  const {firstKey, lastKey, hit, answered} = /** @type {NonNullable<ReturnType<typeof searchTimes>>} */ (
+    await times.jsonValue()
+  );
   return {ms: hit - lastKey, fromFirstKeyMs: hit - firstKey, answered};
 }
 
-/** One reader, one language: opens the article, waits, searches. */
+/**
+ * One reader, one language: opens the article, waits, searches.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Site} site
+ * @param {Locale} locale
+ */
 export async function measureReader(browser, site, locale) {
   const context = await browser.newContext({storageState: site.state, viewport: {width: 1280, height: 800}});
   await context.addInitScript(instrumentPage);

@@ -1,12 +1,31 @@
 /** The scale bench's figures as Markdown tables. */
 import {CPU_SLOWDOWN} from './reader.mjs';
 
+/**
+ * @typedef {{raw: number, gzip: number}} Bytes
+ * @typedef {{beforeContentGzip?: number, idleSearchGzip?: number, idleIndexGzip?: number, idleCodeGzip?: number,
+ *   searchMs?: number, searchWorkerMs?: number, searchWorkerWorkMs?: number, searchPhoneMs?: number,
+ *   searchFromFirstKeyMs?: number, searchGzip?: number, fromOpeningGzip?: number, heapBytes?: number,
+ *   heapAfterGcBytes?: number, workers?: number, hitsOfTheQuery?: string}} ReaderFigures medians of the browser runs
+ * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, reader?: ReaderFigures}} LocaleResults
+ * @typedef {import('./processTree.mjs').Measured & {failed?: string[], files?: object}} Step
+ * @typedef {{articles: number, docs: Record<string, number>, runs: number, locales: Record<string, LocaleResults>,
+ *   browserLoad?: number[], build?: Step, checks: Record<string, Step | undefined>, readerError?: string}} ScaleResults
+ */
+
+/** @param {number | undefined} bytes */
 const kb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`);
+/** @param {number | undefined} bytes */
 const mb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+/** @param {number | undefined} value */
 const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+/** @param {number} value */
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
-/** Rows of the per-language table: a label, and how to read the figure from a language's results. */
+/**
+ * Rows of the per-language table: a label, and how to read the figure from a language's results.
+ * @type {[string, (results: LocaleResults) => string][]}
+ */
 const LOCALE_ROWS = [
   ['Search index, raw', (r) => mb(r.index.raw)],
   ['Search index, gzip', (r) => kb(r.index.gzip)],
@@ -44,6 +63,7 @@ const LOCALE_ROWS = [
   ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
 ];
 
+/** @param {Step | undefined} step */
 function status(step) {
   if (!step) return 'not run';
   const outcome = step.ok ? 'passed' : step.timedOut ? 'STOPPED (time limit)' : `FAILED (exit ${step.exitCode})`;
@@ -52,7 +72,10 @@ function status(step) {
   return `${seconds(step.ms)}${load}, ${outcome}${failed}`;
 }
 
-/** The tables, one per language and one for the whole site. */
+/**
+ * The tables, one per language and one for the whole site.
+ * @param {ScaleResults} results
+ */
 export function markdownReport(results) {
   const {locales, articles, docs, runs} = results;
   const names = Object.keys(locales);

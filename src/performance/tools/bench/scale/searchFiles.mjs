@@ -26,6 +26,7 @@ export const SEARCH_CODE_MARKERS = [
 /** The site's entry scripts, which every page runs: counted as "JavaScript before content", never as search. */
 const ENTRY_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 
+/** @param {string} buildDir */
 function scriptChunks(buildDir) {
   return fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
@@ -33,7 +34,10 @@ function scriptChunks(buildDir) {
     .map((file) => `/${file.split(path.sep).join('/')}`);
 }
 
-/** The URL paths of the build's script chunks that hold search code. */
+/**
+ * The URL paths of the build's script chunks that hold search code.
+ * @param {string} buildDir
+ */
 export function findSearchChunks(buildDir) {
   return new Set(
     scriptChunks(buildDir).filter((urlPath) => {
@@ -44,6 +48,7 @@ export function findSearchChunks(buildDir) {
   );
 }
 
+/** @type {{kind: string, what: string, matches: (urlPath: string, searchChunks: Set<string>) => boolean}[]} */
 export const SEARCH_FILES = [
   {
     kind: 'index',
@@ -57,23 +62,37 @@ export const SEARCH_FILES = [
   },
 ];
 
-/** "index", "code", or null when the file at this URL path is not search. */
+/**
+ * "index", "code", or null when the file at this URL path is not search.
+ * @param {string} urlPath
+ * @param {Set<string>} searchChunks
+ */
 export function searchKind(urlPath, searchChunks) {
   return SEARCH_FILES.find((entry) => entry.matches(urlPath, searchChunks))?.kind ?? null;
 }
 
+/** @type {Map<string, {raw: number, gzip: number}>} */
 const sizes = new Map();
-/** Raw and gzip bytes of a built file given by URL path (what the host sends for it); zero if there is none. */
+/**
+ * Raw and gzip bytes of a built file given by URL path (what the host sends for it); zero if there is none.
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {{raw: number, gzip: number}}
+ */
 export function fileBytes(buildDir, urlPath) {
   const file = path.join(buildDir, urlPath);
   if (!sizes.has(file)) {
     const contents = fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : Buffer.alloc(0);
     sizes.set(file, {raw: contents.length, gzip: contents.length ? zlib.gzipSync(contents).length : 0});
   }
-  return sizes.get(file);
+  return /** @type {{raw: number, gzip: number}} */ (sizes.get(file));
 }
 
-/** The raw and gzip bytes of the files at these URL paths, added up. */
+/**
+ * The raw and gzip bytes of the files at these URL paths, added up.
+ * @param {string} buildDir
+ * @param {string[]} urlPaths
+ */
 export function totalBytes(buildDir, urlPaths) {
   return urlPaths.reduce(
     (total, urlPath) => {
@@ -87,10 +106,13 @@ export function totalBytes(buildDir, urlPaths) {
 /**
  * The search index of a locale's folder (`prefix`: "" or "/fr"), as URL paths: `whole`, the index the plugin wrote;
  * `parts`, its dictionary and parts (what the reader's browser fetches from).
+ * @param {string} buildDir
+ * @param {string} prefix
  */
 export function searchIndexFiles(buildDir, prefix) {
   const dir = path.join(buildDir, prefix);
   const entries = fs.readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.name.startsWith('search-index'));
+  /** @param {string} folder */
   const inFolder = (folder) => fs.readdirSync(path.join(dir, folder)).map((file) => `${prefix}/${folder}/${file}`);
   return {
     whole: entries.filter((entry) => entry.name === 'search-index.json').map(() => `${prefix}/search-index.json`),
@@ -104,7 +126,11 @@ export function searchIndexFiles(buildDir, prefix) {
   };
 }
 
-/** The locale's main.js, as a URL path. */
+/**
+ * The locale's main.js, as a URL path.
+ * @param {string} buildDir
+ * @param {string} prefix
+ */
 export function mainScript(buildDir, prefix) {
   const main = fs
     .readdirSync(path.join(buildDir, prefix, 'assets/js'))

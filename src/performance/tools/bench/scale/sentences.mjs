@@ -5,16 +5,21 @@
  */
 import {VOCABULARY} from './vocabulary.mjs';
 
+/** @typedef {ReturnType<typeof import('./random.mjs').randomFrom>} Random */
+
+/** @param {string} text */
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EN = VOCABULARY.en;
 
+/** @param {Random} random */
 function englishNounPhrase(random) {
   const determiner = random.pick(['the', 'the', 'the', 'your', 'your', 'this']);
   const adjective = random.chance(0.4) ? `${random.pick(EN.adjectives)} ` : '';
   return `${determiner} ${adjective}${random.pick(EN.nouns)}`;
 }
 
+/** @type {((r: Random, np: () => string) => string)[]} */
 const ENGLISH_SENTENCES = [
   (r, np) => `${capitalize(r.pick(EN.verbs))} ${np()} ${r.pick(EN.prepositions)} ${np()}.`,
   (r, np) => `You can ${r.pick(EN.verbs)} ${np()} ${r.pick(EN.times)}.`,
@@ -29,10 +34,17 @@ const ENGLISH_SENTENCES = [
 ];
 
 const FR = VOCABULARY.fr;
+/** @param {string} verb */
 const imperative = (verb) => verb.replace(/er$/, 'ez');
 /** "de" and "que" drop their vowel before one: "avant d'ajouter". */
-const elide = (text) => text.replace(/\b(de|que) (?=[aeiouyéèêâîôû])/gi, (_, word) => `${word.charAt(0)}'`);
+/** @param {string} text */
+const elide = (text) =>
+  text.replace(/\b(de|que) (?=[aeiouyéèêâîôû])/gi, (_, /** @type {string} */ word) => `${word.charAt(0)}'`);
 
+/**
+ * @param {Random} random
+ * @returns {{text: string, plural: boolean}}
+ */
 function frenchNoun(random) {
   const noun = random.pick(FR.nouns);
   if (!random.chance(0.55)) return noun;
@@ -40,6 +52,7 @@ function frenchNoun(random) {
   return {...noun, text: `${noun.text} ${noun.plural ? `${adjective}s` : adjective}`};
 }
 
+/** @type {((r: Random, np: () => {text: string, plural: boolean}) => string)[]} */
 const FRENCH_SENTENCES = [
   (r, np) => `${capitalize(imperative(r.pick(FR.verbs)))} ${np().text} ${r.pick(FR.prepositions)} ${np().text}.`,
   (r, np) => `Vous pouvez ${r.pick(FR.verbs)} ${np().text} ${r.pick(FR.times)}.`,
@@ -71,32 +84,44 @@ const FRENCH_SENTENCES = [
 /** What each language writes: a sentence, a short instruction (list items, headings), a title, a description. */
 export const WRITERS = {
   en: {
+    /** @param {Random} random */
     sentence: (random) => random.pick(ENGLISH_SENTENCES)(random, () => englishNounPhrase(random)),
+    /** @param {Random} random */
     instruction: (random) => `${capitalize(random.pick(EN.verbs))} ${englishNounPhrase(random)}`,
-    /** A heading, and the words its id is made of (the same id in both languages: the English words). */
+    /**
+     * A heading, and the words its id is made of (the same id in both languages: the English words).
+     * @param {Random} random
+     */
     heading(random) {
       const verb = random.pick(EN.verbs);
       const noun = random.pick(EN.nouns);
       const adjective = random.chance(0.5) ? random.pick(EN.adjectives) : '';
       return {text: `${capitalize(verb)} the ${adjective ? `${adjective} ` : ''}${noun}`, idWords: [verb, noun]};
     },
+    /** @param {Random} random */
     title: (random) =>
       random.chance(0.5)
         ? `How to ${random.pick(EN.verbs)} the ${random.pick(EN.adjectives)} ${random.pick(EN.nouns)}`
         : `${capitalize(random.pick(EN.verbs))} your ${random.pick(EN.nouns)} ${random.pick(EN.prepositions)} the ${random.pick(EN.nouns)}`,
+    /** @param {Random} random */
     description: (random) =>
       `Learn how to ${random.pick(EN.verbs)} ${englishNounPhrase(random)} ${random.pick(EN.prepositions)} ${englishNounPhrase(random)}, and what to do when ${englishNounPhrase(random)} is ${random.pick(EN.adjectives)}.`,
     relatedHeading: 'Related articles',
     sectionListHeading: 'In this section',
   },
   fr: {
+    /** @param {Random} random */
     sentence: (random) => elide(random.pick(FRENCH_SENTENCES)(random, () => frenchNoun(random))),
+    /** @param {Random} random */
     instruction: (random) => `${capitalize(imperative(random.pick(FR.verbs)))} ${frenchNoun(random).text}`,
+    /** @param {Random} random */
     heading: (random) => ({text: `${capitalize(imperative(random.pick(FR.verbs)))} ${frenchNoun(random).text}`}),
+    /** @param {Random} random */
     title: (random) =>
       random.chance(0.5)
         ? elide(`Comment ${random.pick(FR.verbs)} ${frenchNoun(random).text}`)
         : `${capitalize(imperative(random.pick(FR.verbs)))} ${frenchNoun(random).text} ${random.pick(FR.prepositions)} ${random.pick(FR.nouns).text}`,
+    /** @param {Random} random */
     description: (random) => {
       const subject = frenchNoun(random);
       return elide(

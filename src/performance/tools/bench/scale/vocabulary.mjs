@@ -140,9 +140,13 @@ const FR_TIMES = [
   'dès que possible',
 ];
 
+/** @param {string} list */
 const words = (list) => list.split(/\s+/).filter(Boolean);
 
-/** A French noun phrase: `{text: "la demande", plural: false}`. */
+/**
+ * A French noun phrase: `{text: "la demande", plural: false}`.
+ * @param {string} text
+ */
 function frenchNoun(text) {
   return {text, plural: text.startsWith('les ')};
 }
