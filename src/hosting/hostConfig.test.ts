@@ -67,6 +67,22 @@ test('the origins the rules name are allowed once each, in order', () => {
   ]);
 });
 
+test("an article's former address leads, in every language and for good, to its page, for signed-in readers", () => {
+  const config = buildStaticWebAppConfig({
+    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: []},
+    rules: [ENTRA, {redirects: [{from: '/docs/a/old', to: '/docs/b/new'}]}],
+    inlineScriptHashes: [],
+    localeBaseUrls: ['/', '/fr/'],
+  });
+  const redirects = config.routes.filter((route) => route.redirect);
+  expect(redirects).toEqual([
+    {route: '/docs/a/old', redirect: '/docs/b/new', statusCode: 301, allowedRoles: ['authenticated']},
+    {route: '/fr/docs/a/old', redirect: '/fr/docs/b/new', statusCode: 301, allowedRoles: ['authenticated']},
+  ]);
+  // Before the rule that would otherwise answer them.
+  expect(config.routes.indexOf(redirects[1]!)).toBeLessThan(config.routes.findIndex(({route}) => route === '/*'));
+});
+
 test('every file needs a signed-in member of the tenant, but the signed-out pages', () => {
   const config = buildStaticWebAppConfig({
     host: {siteUrl: 'https://help.example.ca', allowedIpRanges: ['10.0.0.0/8']},
