@@ -2,7 +2,10 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {execFileSync} from 'node:child_process';
+import {getVcsPreset} from '@docusaurus/utils';
 import content from './src/content/plugin';
+import {changeNotesVcs} from './src/content/changeNotes.mjs';
+import remarkChangeNotes from './src/content/remarkChangeNotes.mjs';
 import {contentHostRules} from './src/content/hostRules';
 import feedback from './src/feedback/plugin';
 import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
@@ -76,8 +79,9 @@ const config = {
 
   future: {
     v4: true,
-    // The live preview dates each article from git, as the build does, instead of Docusaurus's stand-in date.
-    ...(IS_LIVE_PREVIEW ? {experimental_vcs: 'git-ad-hoc'} : {}),
+    // An article's "Last updated" day is its latest change note, else its first publication (src/content). The live
+    // preview dates articles from git too, instead of Docusaurus's stand-in date.
+    experimental_vcs: changeNotesVcs(__dirname, getVcsPreset(IS_LIVE_PREVIEW ? 'git-ad-hoc' : 'default-v2')),
   },
 
   // The page's scripts run after its first paint (src/performance/afterFirstPaint; its plugin adds the loader).
@@ -141,6 +145,8 @@ const config = {
         routeBasePath: 'docs',
         showLastUpdateTime: insideGitWorktree(),
         breadcrumbs: true,
+        // An article with change notes shows them under its title (src/content/remarkChangeNotes.mjs).
+        beforeDefaultRemarkPlugins: [remarkChangeNotes],
         leanVersionData: PERFORMANCE_PATCHES.includes('lean-version-data'),
       },
     ],

@@ -3,7 +3,7 @@
  * current, spelling. `npm run check` runs them with the project's other checks; `npm start` runs them before it
  * builds, so that a mistake is named by the command the author runs, not found by a reader.
  */
-import {checkContent, checkSpelling, lostAddresses} from '../../src/content/tools/index.mjs';
+import {checkChangeNotes, checkContent, checkSpelling, lostAddresses} from '../../src/content/tools/index.mjs';
 import {checkArticleFreshness, parsePublishPending, unpairedArticles} from '../../src/translations/tools/index.mjs';
 
 /**
@@ -24,7 +24,13 @@ export async function checkAuthoredContent({root, publishPendingSetting}) {
   const content = checkContent();
   const freshness = checkArticleFreshness({root, publishPending});
   const spelling = await checkSpelling({root});
-  problems.push(...content.problems, ...lostAddresses(root), ...freshness.problems, ...spelling.problems);
+  problems.push(
+    ...content.problems,
+    ...lostAddresses(root),
+    ...checkChangeNotes(root),
+    ...freshness.problems,
+    ...spelling.problems,
+  );
   // The site cannot load while an article is in one language only (src/translations/plugin.ts).
   const siteLoads = unpairedArticles(root).length === 0;
   return {content, freshness, spelling, problems, siteLoads};

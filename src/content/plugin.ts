@@ -5,6 +5,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {lostAddresses} from './addresses.mjs';
+import {recentNotes, type RecentNote} from './changeNotes.mjs';
+
+/** The "What's new" page of each language (./WhatsNew). */
+export const WHATS_NEW_ROUTE = 'whats-new';
 
 /** Stops the build while an address readers may hold would stop working (./addresses.mjs): `npm run check` says how. */
 function refuseLostAddresses(siteDir: string): void {
@@ -21,5 +25,17 @@ export default function content(context: LoadContext): Plugin {
     name: 'content',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    loadContent: async (): Promise<RecentNote[]> =>
+      recentNotes(context.siteDir, context.i18n.currentLocale === 'fr' ? 'fr' : 'en'),
+    async contentLoaded({content: notes, actions}) {
+      // Links add the language's base URL themselves.
+      const withPaths = (notes as RecentNote[]).map((note) => ({...note, permalink: note.address}));
+      actions.addRoute({
+        path: `${context.baseUrl}${WHATS_NEW_ROUTE}`,
+        component: '@site/src/content/WhatsNew',
+        exact: true,
+        modules: {notes: await actions.createData('whats-new.json', JSON.stringify(withPaths))},
+      });
+    },
   };
 }

@@ -55,6 +55,19 @@ export default function Home(): ReactNode {
               {'{link}: who writes it, how it is kept up to date, and how to suggest an improvement.'}
             </Translate>
           </p>
+          <p className={clsx('container', styles.about)}>
+            <Translate
+              id="home.whatsNew"
+              values={{
+                link: (
+                  <Link to="/whats-new">
+                    <Translate id="home.whatsNew.link">What's new</Translate>
+                  </Link>
+                ),
+              }}>
+              {'{link}: the significant changes to the articles, newest first.'}
+            </Translate>
+          </p>
         </div>
       </main>
     </Layout>

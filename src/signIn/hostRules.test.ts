@@ -1,5 +1,7 @@
 import {expect, test} from 'vitest';
+import {CALLBACK_PAGE_STYLE} from './callbackPage';
 import {signInHostRules} from './hostRules';
+import {SIGNED_OUT_PAGE_STYLE} from './signedOutPage';
 import {resolveAuthSettings} from './settings';
 
 const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -13,6 +15,7 @@ test('a build for Entra talks to Microsoft sign-in, and has the host sign reader
   expect(signInHostRules(auth)).toEqual({
     connectSrc: ['https://login.microsoftonline.com'],
     publicPages: ['signed-out'],
+    inlineStyles: [CALLBACK_PAGE_STYLE, SIGNED_OUT_PAGE_STYLE],
     hostSignInTenant: TENANT,
   });
 });

@@ -10,6 +10,7 @@
  * (src/translations/TranslationPendingNotice) dated with the English update. The dev server only warns, and shows
  * the notice on every pending page.
  */
+import {getVcsPreset} from '@docusaurus/utils';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Loaded by Node with the site's configuration, where the @site alias does not exist.
@@ -52,12 +53,13 @@ function describeProblems({blocked, unknown, notPending}: Decision): string[] {
   return problems;
 }
 
-/** The day the English was last committed, as the English page's "Last updated on" says; null without git. */
+/**
+ * The day the English was last committed; null without git. From git itself: the page's "Last updated on" day is
+ * that of its latest change note (src/content), which a change that needs translating may not have.
+ */
 async function englishUpdatedOn(context: LoadContext, status: ArticleStatus): Promise<string | null> {
   try {
-    const update = await context.siteConfig.future.experimental_vcs.getFileLastUpdateInfo(
-      path.join(context.siteDir, status.enPath),
-    );
+    const update = await getVcsPreset('git-ad-hoc').getFileLastUpdateInfo(path.join(context.siteDir, status.enPath));
     return update ? new Date(update.timestamp).toISOString().slice(0, 10) : null;
   } catch {
     // A source archive has no git history: the notice then says the English was updated, without a date.

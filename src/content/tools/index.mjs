@@ -7,3 +7,4 @@ export {checkSpelling} from './spelling.mjs';
 export {articleReviews, checkReviews, daysBetween, OWNERS, reviewDue, today} from './reviews.mjs';
 export {lostAddresses} from '../addresses.mjs';
 export {moveArticle} from './move.mjs';
+export {checkChangeNotes} from '../changeNotes.mjs';

@@ -1,0 +1,37 @@
+/** The notes "What's new" lists (../WhatsNew), each under its article's title, or a sentence saying there is none. */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {NoteDate} from '@site/src/content/ChangeNotesView';
+import styles from './styles.module.css';
+
+export type WhatsNewNote = {date: string; note: string; title: string; permalink: string};
+
+export default function WhatsNewList({notes}: {notes: WhatsNewNote[]}): ReactNode {
+  if (notes.length === 0) {
+    return (
+      <p>
+        <Translate id="content.whatsNew.none">No significant change to an article has been recorded yet.</Translate>
+      </p>
+    );
+  }
+  return (
+    <ol className={styles.notes}>
+      {notes.map(({date, note, title, permalink}) => (
+        <li key={`${date} ${permalink}`} className={styles.note}>
+          <h2 className={styles.title}>
+            <Link to={permalink}>{title}</Link>
+          </h2>
+          <p className={styles.text}>
+            <Translate
+              id="content.changeNotes.entry"
+              description="One significant change of an article: its day and its note"
+              values={{date: <NoteDate date={date} />, note}}>
+              {'{date}: {note}'}
+            </Translate>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
