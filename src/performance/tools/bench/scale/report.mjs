@@ -44,6 +44,12 @@ const LOCALE_ROWS = [
   ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
 ];
 
+// In the host's units (src/hosting/quotas.mjs): MB and KB of 10^6 and 10^3 bytes.
+const hostSize = (host) =>
+  host
+    ? `${host.files.toLocaleString('en-CA')}; ${(host.bytes / 1e6).toFixed(1)} MB; ${(host.configBytes / 1e3).toFixed(1)} KB`
+    : '—';
+
 function status(step) {
   if (!step) return 'not run';
   const outcome = step.ok ? 'passed' : step.timedOut ? 'STOPPED (time limit)' : `FAILED (exit ${step.exitCode})`;
@@ -67,6 +73,9 @@ export function markdownReport(results) {
     '',
     '| Whole site | |',
     '|---|---|',
+    `| Build folder, both languages: files; MB; host configuration | ${hostSize(results.host)} |`,
+    `| Host quotas, Free | ${results.host?.free ?? '—'} |`,
+    `| Host quotas, Standard | ${results.host?.standard ?? '—'} |`,
     `| Build (npm run build:local): wall time | ${status(results.build)} |`,
     `| Build: peak memory (RSS of its process tree, sampled) | ${mb(results.build?.peakBytes)} |`,
     `| npm run check | ${status(results.checks.check)} |`,
