@@ -111,9 +111,8 @@ function pageRoutes(locales: readonly Locale[] = LOCALES): string[] {
   ]);
 }
 
-/** The search index as the plugin writes it, and its parts: the dictionary, postings and documents. */
+/** The search index's parts, as the build ships them: the dictionary, postings and documents. */
 const SEARCH_INDEX_FILES = [
-  /search-index\.json$/,
   /search-index-dictionary\.json$/,
   /search-index-[0-9a-f]{16}\/t0\.json$/,
   /search-index-[0-9a-f]{16}\/d0\.json$/,

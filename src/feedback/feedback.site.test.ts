@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
 import {BUILD, page, text} from '../../site-checks/builtPages';
+import {readWholeSearchIndex} from '../search/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from './tools/index.mjs';
 
 const QUESTION: Record<Locale, string> = {en: 'Was this page helpful?', fr: 'Cette page vous a-t-elle été utile?'};
@@ -23,9 +24,7 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 
   test('search does not index the question (only the privacy article, which quotes it)', () => {
-    const index: {documents: {t: string; u: string}[]}[] = JSON.parse(
-      fs.readFileSync(path.join(BUILD, locale === 'fr' ? 'fr' : '', 'search-index.json'), 'utf8'),
-    );
+    const index = readWholeSearchIndex(path.join(BUILD, locale === 'fr' ? 'fr' : ''));
     const quoting = index.flatMap(({documents}) => documents).filter((doc) => doc.t.includes(QUESTION[locale]));
     expect(quoting.map((doc) => doc.u)).toEqual([localePath(locale, '/docs/about-chatgnb/privacy-and-security')]);
   });

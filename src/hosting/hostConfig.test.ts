@@ -69,7 +69,7 @@ test('the origins the rules name are allowed once each, in order', () => {
 
 test("an article's former address leads, in every language and for good, to its page, for signed-in readers", () => {
   const config = buildStaticWebAppConfig({
-    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: []},
+    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: [], plan: 'standard'},
     rules: [ENTRA, {redirects: [{from: '/docs/a/old', to: '/docs/b/new'}]}],
     inlineScriptHashes: [],
     localeBaseUrls: ['/', '/fr/'],
@@ -85,7 +85,7 @@ test("an article's former address leads, in every language and for good, to its 
 
 test('every file needs a signed-in member of the tenant, but the signed-out pages', () => {
   const config = buildStaticWebAppConfig({
-    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: ['10.0.0.0/8']},
+    host: {siteUrl: 'https://help.example.ca', allowedIpRanges: ['10.0.0.0/8'], plan: 'standard'},
     rules: [ENTRA, FEEDBACK],
     inlineScriptHashes: [HASH],
     localeBaseUrls: ['/', '/fr/'],
@@ -107,7 +107,7 @@ test('every file needs a signed-in member of the tenant, but the signed-out page
 
 test('a local build configures no host sign-in and admits every network', () => {
   const config = buildStaticWebAppConfig({
-    host: {siteUrl: 'http://localhost:3000', allowedIpRanges: []},
+    host: {siteUrl: 'http://localhost:3000', allowedIpRanges: [], plan: 'standard'},
     rules: [LOCAL],
     inlineScriptHashes: [],
     localeBaseUrls: ['/'],

@@ -14,7 +14,9 @@ import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusauru
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {HostSettings} from './settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
+import {buildWritesDone} from '../shared/postBuildWrites';
 import {withBuildRootLock} from './buildLock';
+import {buildSize, hostQuotaReport} from './quotas.mjs';
 import {
   exactly,
   executableInlineScripts,
@@ -99,9 +101,25 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     async postBuild(props) {
       await redirectPages?.postBuild?.({...props, content: undefined});
       const root = buildRoot(props.outDir, context.baseUrl);
-      await withBuildRootLock(root, () => writeHostFiles(root, props));
+      await buildWritesDone();
+      await withBuildRootLock(root, async () => {
+        await writeHostFiles(root, props);
+        checkQuotas(root);
+      });
     },
   };
+
+  /** After each locale, the whole build (every locale present) against the plan's quotas: a build that would not upload stops here. */
+  function checkQuotas(root: string): void {
+    const {ok, summary, problems} = hostQuotaReport(buildSize(root, HOST_CONFIG_FILE), options.host.plan);
+    const locales = builtLocales(root, context).map((locale) => locale.htmlLang);
+    console.log(`${summary}, for ${locales.join(' and ')}`);
+    if (!ok) {
+      throw new Error(
+        `This build would not upload to the host (HOST_PLAN=${options.host.plan}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+      );
+    }
+  }
 
   async function writeHostFiles(root: string, props: Props): Promise<void> {
     const locales = builtLocales(root, context);

@@ -4,10 +4,12 @@
  */
 import type {AuthProvider} from '@site/src/shared/provider';
 import localSite from './localSite.json';
+import {HOST_PLANS, HOST_PLAN_VARIABLE, type HostPlan} from './quotas.mjs';
 
 export type HostEnvironment = {
   SITE_URL?: string;
   HOST_ALLOWED_IP_RANGES?: string;
+  HOST_PLAN?: string;
 };
 
 export type HostSettings = {
@@ -15,6 +17,8 @@ export type HostSettings = {
   siteUrl: string;
   /** CIDR ranges the host admits (empty: any network); Azure's `networking.allowedIpRanges`. */
   allowedIpRanges: string[];
+  /** The Static Web App's plan, whose quotas the build must fit (./quotas.mjs). */
+  plan: HostPlan;
 };
 
 /** The address `npm start` and `npm run dev` serve; used only for builds against the local identity provider. */
@@ -79,9 +83,28 @@ function resolveAllowedIpRanges(value: string | undefined): string[] {
   return ranges;
 }
 
+const PLANS = Object.keys(HOST_PLANS) as HostPlan[];
+
+function resolvePlan(value: string | undefined, provider: AuthProvider): HostPlan {
+  const plan = value?.trim().toLowerCase();
+  if (!plan) {
+    if (provider === 'entra') {
+      throw new HostConfigurationError(
+        `${HOST_PLAN_VARIABLE} is required for a Microsoft Entra ID build: the Static Web App's plan, free or standard (its quotas stop a build that would not upload).`,
+      );
+    }
+    return 'standard';
+  }
+  if (!(PLANS as string[]).includes(plan)) {
+    throw new HostConfigurationError(`${HOST_PLAN_VARIABLE} must be ${PLANS.join(' or ')}; got "${value}".`);
+  }
+  return plan as HostPlan;
+}
+
 export function resolveHostSettings(env: HostEnvironment, provider: AuthProvider): HostSettings {
   return {
     siteUrl: resolveSiteUrl(env.SITE_URL, provider),
     allowedIpRanges: resolveAllowedIpRanges(env.HOST_ALLOWED_IP_RANGES),
+    plan: resolvePlan(env.HOST_PLAN, provider),
   };
 }

@@ -12,6 +12,7 @@ const ENTRA = {
   AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
   AUTH_TENANT_ID: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
   SITE_URL: 'https://help.example.ca',
+  HOST_PLAN: 'standard',
   APPLICATIONINSIGHTS_CONNECTION_STRING:
     'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/',
 };
@@ -23,6 +24,7 @@ const SETTINGS = [
   'AUTH_AUTHORITY',
   'SITE_URL',
   'HOST_ALLOWED_IP_RANGES',
+  'HOST_PLAN',
   'PUBLISH_PENDING_TRANSLATIONS',
   'ANNOUNCEMENT_EN',
   'ANNOUNCEMENT_FR',
@@ -76,6 +78,8 @@ describe('a configuration that is missing or unsafe stops the build, naming what
       {...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: 'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90'},
       'has no IngestionEndpoint',
     ],
+    ['Entra without the host plan', {...ENTRA, HOST_PLAN: ''}, 'HOST_PLAN is required'],
+    ['a host plan that does not exist', {...ENTRA, HOST_PLAN: 'premium'}, 'HOST_PLAN must be free or standard'],
     ['a malformed IP range', {...ENTRA, HOST_ALLOWED_IP_RANGES: '10.0.0.0/8, everyone'}, 'HOST_ALLOWED_IP_RANGES'],
     [
       'a malformed list of pending translations to publish',

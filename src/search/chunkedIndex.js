@@ -1,8 +1,9 @@
 /**
  * Splits each locale's search index into parts (the format: ./worker/chunkFormat.js), so that a reader's browser
  * fetches only the small dictionary ahead of a search, and then only the postings of the terms a query reaches and
- * the documents of its hits (./worker/chunkedIndex.js). The plugin's whole index stays where it is (the build's
- * other checks read it); the browser no longer fetches it.
+ * the documents of its hits (./worker/chunkedIndex.js). The plugin's whole index, which no browser fetches, leaves
+ * the build: a copy is kept under the generated files' folder for the built-site checks and the search evaluation
+ * (wholeIndexFile).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -245,11 +246,39 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
 }
 
 /**
- * Writes the parts of the index at `indexFile` beside it: the dictionary (named after the index) and a folder
- * named by a hash of the parts. Returns the dictionary's file.
- * @param {string} indexFile
+ * Where the whole indexes of a locale's build are kept (`generatedFilesDir`: Docusaurus's `.docusaurus`).
+ * @param {string} generatedFilesDir
+ * @param {string} localeDir
  */
-function writeIndexParts(indexFile) {
+function wholeIndexFolder(generatedFilesDir, localeDir) {
+  const build = crypto.createHash('sha256').update(path.resolve(localeDir)).digest('hex').slice(0, 16);
+  return path.join(generatedFilesDir, 'search-whole-index', build);
+}
+
+/**
+ * The whole index that the parts in `localeDir` (`build/` or `build/fr/`) were split from, as the build kept it; named
+ * after their folder, a hash of their content, so it is never another build's.
+ * @param {string} generatedFilesDir
+ * @param {string} localeDir
+ * @param {string} [dictionaryFile]
+ */
+function wholeIndexFile(generatedFilesDir, localeDir, dictionaryFile = 'search-index-dictionary.json') {
+  const {folder} = JSON.parse(fs.readFileSync(path.join(localeDir, dictionaryFile), 'utf8'));
+  const file = path.join(wholeIndexFolder(generatedFilesDir, localeDir), `${folder}.json`);
+  if (!fs.existsSync(file)) {
+    throw new Error(`No copy of the whole search index of ${localeDir} (${file}): build the site again.`);
+  }
+  return file;
+}
+
+/**
+ * Writes the parts of the index at `indexFile` beside it: the dictionary (named after the index) and a folder
+ * named by a hash of the parts; then moves the whole index out of the build, to `wholeIndexFolder`. Returns the
+ * dictionary's file.
+ * @param {string} indexFile
+ * @param {string} generatedFilesDir
+ */
+function writeIndexParts(indexFile, generatedFilesDir) {
   const {dictionary, termParts, documentParts} = splitIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
   const files = [
     ...termParts.map((part, n) => [`t${n}.json`, JSON.stringify(part)]),
@@ -267,7 +296,11 @@ function writeIndexParts(indexFile) {
   }
   const dictionaryFile = dictionaryPath(indexFile);
   fs.writeFileSync(dictionaryFile, JSON.stringify(dictionary));
+  const kept = wholeIndexFolder(generatedFilesDir, path.dirname(indexFile));
+  fs.mkdirSync(kept, {recursive: true});
+  fs.copyFileSync(indexFile, path.join(kept, `${dictionary.folder}.json`));
+  fs.rmSync(indexFile);
   return dictionaryFile;
 }
 
-module.exports = {splitIndex, writeIndexParts, DICTIONARY_GZIP_LIMIT};
+module.exports = {splitIndex, writeIndexParts, wholeIndexFolder, wholeIndexFile, DICTIONARY_GZIP_LIMIT};

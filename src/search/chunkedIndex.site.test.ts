@@ -1,7 +1,8 @@
 /**
  * The built search index in parts (./chunkedIndex.js): the dictionary every reader fetches ahead of a search is
  * small, and the parts hold every term and every document of the plugin's index, each where the dictionary says.
- * That the parts find what the whole index finds: ./chunkedIndex.test.mjs and `npm run eval:search`.
+ * That the parts find what the whole index finds: ./chunkedIndex.test.mjs and `npm run eval:search`. The whole index
+ * is not shipped: the build keeps it outside `build/` (./chunkedIndex.js, wholeIndexFile).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {describe, expect, test} from 'vitest';
 import {LOCALES} from '@site/e2e/site';
 import {BUILD} from '../../site-checks/builtPages';
 import {DICTIONARY_GZIP_LIMIT} from './chunkedIndex';
+import {readWholeSearchIndex} from './tools/index.mjs';
 import {decodeTerms, documentPart, pageOf, termPart} from './worker/chunkFormat';
 
 type Posting = {_index: number} & Record<string, Record<string, unknown>>;
@@ -20,8 +22,14 @@ describe.each(LOCALES)('%s', (locale) => {
   const dir = path.join(BUILD, locale === 'fr' ? 'fr' : '');
   const read = (file: string) => fs.readFileSync(path.join(dir, file));
   const json = (file: string) => JSON.parse(read(file).toString('utf8'));
-  const saved: Saved = json('search-index.json');
+  const saved = readWholeSearchIndex(dir) as unknown as Saved;
   const dictionary = json('search-index-dictionary.json');
+
+  test('the build ships the parts readers fetch, not the whole index', () => {
+    expect(fs.existsSync(path.join(dir, 'search-index.json'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'search-index-dictionary.json'))).toBe(true);
+    expect(fs.readdirSync(path.join(dir, dictionary.folder)).length).toBeGreaterThan(1);
+  });
 
   test(`the dictionary is at most ${DICTIONARY_GZIP_LIMIT} bytes gzip`, () => {
     expect(zlib.gzipSync(read('search-index-dictionary.json'), {level: 9}).length).toBeLessThanOrEqual(

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
-import {writeIndexParts} from './chunkedIndex';
+import {writingIntoBuild} from '../shared/postBuildWrites';
+import {wholeIndexFolder, writeIndexParts} from './chunkedIndex';
 import {registerLocales} from './indexSteps';
 import {SEARCH_HIT_LIMIT} from './settings';
 
@@ -21,18 +22,24 @@ const indexer = require('@easyops-cn/docusaurus-search-local') as {
 /**
  * The plugin that builds the index (listed before ours, so that our theme components replace its own), followed,
  * once it has written each locale's index, by splitting that index into the parts the browser fetches
- * (./chunkedIndex.js). Docusaurus runs the plugins' postBuild at the same time: the split must follow the write.
+ * (./chunkedIndex.js), which takes the whole index out of the build. Docusaurus runs the plugins' postBuild at the
+ * same time: the split must follow the write, and the host's quotas count the build once it is done.
  */
 export function searchIndexer(context: LoadContext, options: unknown): Plugin {
   const plugin = indexer.default(context, options);
   const writeIndex = plugin.postBuild;
-  plugin.postBuild = async (props) => {
-    await writeIndex?.call(plugin, props);
-    const indexes = fs.readdirSync(props.outDir).filter((file) => /^search-index(-[\w-]+)?\.json$/.test(file));
-    for (const file of indexes.filter((name) => !name.endsWith('-dictionary.json'))) {
-      writeIndexParts(path.join(props.outDir, file));
-    }
-  };
+  plugin.postBuild = (props) =>
+    writingIntoBuild(
+      (async () => {
+        await writeIndex?.call(plugin, props);
+        const indexes = fs.readdirSync(props.outDir).filter((file) => /^search-index(-[\w-]+)?\.json$/.test(file));
+        // The copies of this folder's previous build go.
+        fs.rmSync(wholeIndexFolder(context.generatedFilesDir, props.outDir), {recursive: true, force: true});
+        for (const file of indexes.filter((name) => !name.endsWith('-dictionary.json'))) {
+          writeIndexParts(path.join(props.outDir, file), context.generatedFilesDir);
+        }
+      })(),
+    );
   return plugin;
 }
 searchIndexer.validateOptions = indexer.validateOptions;

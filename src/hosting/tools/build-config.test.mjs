@@ -20,6 +20,7 @@ const ENTRA = {
   AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
   AUTH_TENANT_ID: TENANT,
   SITE_URL: 'https://help.example.ca',
+  HOST_PLAN: 'standard',
   APPLICATIONINSIGHTS_CONNECTION_STRING:
     'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/;LiveEndpoint=https://canadacentral.livediagnostics.monitor.azure.com/',
 };
@@ -49,6 +50,10 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
   try {
     const {ok, output} = await build(ENTRA, dir, ['--locale', 'fr']);
     assert.ok(ok, output.slice(-3000));
+    assert.match(
+      output,
+      /Host quotas \(Standard\): [\d,]+ of 15,000 files; [\d.]+ of 500\.0 MB; config [\d.]+ of 20\.0 KB/,
+    );
     const out = path.join(dir, 'build');
     assert.ok(fs.existsSync(path.join(out, 'fr/index.html')), 'French home page under /fr/');
     assert.ok(!fs.existsSync(path.join(out, 'index.html')), 'no English site');

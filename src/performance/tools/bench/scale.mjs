@@ -9,8 +9,8 @@
  * without searching, once the page is idle and its idle prefetches are done; a first search from the navbar box with
  * the page's CPU slowed 4× (last key → first hit for the whole query, from the page's timeline; the search files
  * downloaded for it; the search worker is not slowed, see `scale/reader.mjs`); the search worker's JS heap after it;
- * main.js; JavaScript before content (as `npm run bench` counts it). For the whole site:
- * the build's wall time and peak memory, and the wall time of `npm run check` and of the built-site checks. Which
+ * main.js; JavaScript before content (as `npm run bench` counts it). For the whole site: the build's files, bytes and
+ * host configuration against the host's quotas (src/hosting/quotas.mjs), the build's wall time and peak memory, and the wall time of `npm run check` and of the built-site checks. Which
  * files are "search" is decided in one place: `scale/searchFiles.mjs`.
  *
  * Options: --articles N (default 0: the site as it is); --runs K (browser runs per language, median; default 5);
@@ -32,6 +32,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 import {LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../feedback/tools/index.mjs';
+import {buildSize, HOST_CONFIG_FILE, hostQuotaReport} from '../../../hosting/tools/index.mjs';
+import {wholeSearchIndexFile} from '../../../search/tools/index.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../../translations/tools/index.mjs';
 import {BENCH_OUT, median, READER_PAGES, signIn, startServers} from './servers.mjs';
 import {prepareCopy} from './scale/copy.mjs';
@@ -101,24 +103,36 @@ async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
 }
 
 /**
- * Per language: the search index and main.js, read from the build.
+ * Per language: the search index (the whole one, kept outside the build, and its parts) and main.js.
  * @param {string} buildDir
+ * @param {string} siteDir
  * @returns {Record<string, import('./scale/report.mjs').LocaleResults>}
  */
-function buildFigures(buildDir) {
+function buildFigures(buildDir, siteDir) {
   return Object.fromEntries(
     LOCALES.map(({name, prefix}) => {
-      const {whole, parts} = searchIndexFiles(buildDir, prefix);
+      const parts = searchIndexFiles(buildDir, prefix);
+      const whole = wholeSearchIndexFile(path.join(buildDir, prefix), siteDir);
       return [
         name,
         {
-          index: totalBytes(buildDir, whole),
+          index: totalBytes(path.dirname(whole), [`/${path.basename(whole)}`]),
           parts: {...totalBytes(buildDir, parts), files: parts.length},
           mainJs: totalBytes(buildDir, [mainScript(buildDir, prefix)]),
         },
       ];
     }),
   );
+}
+
+/**
+ * The whole build (both languages) against the host's quotas, on each plan.
+ * @param {string} buildDir
+ */
+function hostFigures(buildDir) {
+  if (!fs.existsSync(buildDir)) return undefined;
+  const size = buildSize(buildDir, HOST_CONFIG_FILE);
+  return {...size, free: hostQuotaReport(size, 'free').summary, standard: hostQuotaReport(size, 'standard').summary};
 }
 
 /**
@@ -188,8 +202,10 @@ async function benchCopy(copy, results) {
   const buildDir = path.join(copy.dir, 'build');
   results.checks.check = await run('npm run check', 'npm', ['run', 'check'], copy.dir);
   results.build = await run('npm run build:local', 'npm', ['run', 'build:local'], copy.dir, Infinity);
+  // Over a quota the build stops, but what it built is still measured.
+  results.host = hostFigures(buildDir);
   if (!results.build.ok) return;
-  results.locales = buildFigures(buildDir);
+  results.locales = buildFigures(buildDir, copy.dir);
   try {
     const site = {
       dir: buildDir,

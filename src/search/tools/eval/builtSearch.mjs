@@ -15,6 +15,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
+import {ROOT} from '../../../../scripts/root.mjs';
+import chunkedIndex from '../../chunkedIndex.js';
 
 const require = createRequire(import.meta.url);
 // The copy of Comlink the plugin uses (the same protocol as the bundled worker's).
@@ -23,6 +25,8 @@ const Comlink = require(
     paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))],
   }),
 );
+
+const {wholeIndexFile} = chunkedIndex;
 
 /** What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %). */
 /** @param {string} text */
@@ -61,13 +65,13 @@ function findWorkerEntry(localeDir) {
 
 /**
  * Starts the built search worker of one locale.
- * @param {{buildDir: string, locale: 'en' | 'fr'}} options
+ * @param {{buildDir: string, locale: 'en' | 'fr', siteDir?: string}} options
  * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
  * @typedef {{url: string, title: string | undefined, type: number, heading: string | undefined}} Hit
  */
-export async function startBuiltSearch({buildDir, locale}) {
+export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
   const localeDir = locale === 'en' ? buildDir : path.join(buildDir, locale);
   /** @param {string} url */
@@ -137,7 +141,8 @@ export async function startBuiltSearch({buildDir, locale}) {
   const worker = await new Remote();
   await worker.fetchIndexes(baseUrl, '');
   const dictionaryGzipBytes = fetched[0];
-  const index = fs.readFileSync(path.join(localeDir, 'search-index.json'), 'utf8');
+  // The whole index is not in the build (no reader fetches it); the build keeps a copy to measure it.
+  const index = fs.readFileSync(wholeIndexFile(path.join(siteDir, '.docusaurus'), localeDir), 'utf8');
   return {
     indexBytes: Buffer.byteLength(index),
     indexGzipBytes: gzipBytes(index),

@@ -10,7 +10,10 @@ import {CPU_SLOWDOWN} from './reader.mjs';
  * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, reader?: ReaderFigures}} LocaleResults
  * @typedef {import('./processTree.mjs').Measured & {failed?: string[], files?: object}} Step
  * @typedef {{articles: number, docs: Record<string, number>, runs: number, locales: Record<string, LocaleResults>,
- *   browserLoad?: number[], build?: Step, checks: Record<string, Step | undefined>, readerError?: string}} ScaleResults
+ *   browserLoad?: number[], build?: Step, checks: Record<string, Step | undefined>, readerError?: string,
+ *   host?: HostFigures}} ScaleResults
+ * @typedef {{files: number, bytes: number, configBytes: number, free: string, standard: string}} HostFigures the whole
+ *   build against the host's quotas
  */
 
 /** @param {number | undefined} bytes */
@@ -63,6 +66,13 @@ const LOCALE_ROWS = [
   ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
 ];
 
+// In the host's units (src/hosting/quotas.mjs): MB and KB of 10^6 and 10^3 bytes.
+/** @param {{files: number, bytes: number, configBytes: number} | undefined} host */
+const hostSize = (host) =>
+  host
+    ? `${host.files.toLocaleString('en-CA')}; ${(host.bytes / 1e6).toFixed(1)} MB; ${(host.configBytes / 1e3).toFixed(1)} KB`
+    : '—';
+
 /** @param {Step | undefined} step */
 function status(step) {
   if (!step) return 'not run';
@@ -90,6 +100,9 @@ export function markdownReport(results) {
     '',
     '| Whole site | |',
     '|---|---|',
+    `| Build folder, both languages: files; MB; host configuration | ${hostSize(results.host)} |`,
+    `| Host quotas, Free | ${results.host?.free ?? '—'} |`,
+    `| Host quotas, Standard | ${results.host?.standard ?? '—'} |`,
     `| Build (npm run build:local): wall time | ${status(results.build)} |`,
     `| Build: peak memory (RSS of its process tree, sampled) | ${mb(results.build?.peakBytes)} |`,
     `| npm run check | ${status(results.checks.check)} |`,

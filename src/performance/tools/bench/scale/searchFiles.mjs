@@ -2,8 +2,8 @@
  * Which of the files a reader downloads are "search", and what the build's files weigh.
  *
  * One list decides, by URL path (SEARCH_FILES). Each entry says what it matches and why:
- * - the search index: under each locale's folder, the plugin's whole `search-index.json` and its parts
- *   (src/search/chunkedIndex.js): `search-index-dictionary.json` and the folder `search-index-<hash>/`;
+ * - the search index: under each locale's folder, its parts (src/search/chunkedIndex.js):
+ *   `search-index-dictionary.json` and the folder `search-index-<hash>/` (the plugin's whole index is not shipped);
  * - the search code: the script chunks of the build that hold the search plugin's code, in the page or in its worker.
  *   Webpack names chunks by number, so the chunks are found by what they hold (SEARCH_CODE_MARKERS), once per build.
  *
@@ -104,8 +104,7 @@ export function totalBytes(buildDir, urlPaths) {
 }
 
 /**
- * The search index of a locale's folder (`prefix`: "" or "/fr"), as URL paths: `whole`, the index the plugin wrote;
- * `parts`, its dictionary and parts (what the reader's browser fetches from).
+ * The search index's files of a locale's folder (`prefix`: "" or "/fr"), as URL paths: its dictionary and parts.
  * @param {string} buildDir
  * @param {string} prefix
  */
@@ -114,16 +113,7 @@ export function searchIndexFiles(buildDir, prefix) {
   const entries = fs.readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.name.startsWith('search-index'));
   /** @param {string} folder */
   const inFolder = (folder) => fs.readdirSync(path.join(dir, folder)).map((file) => `${prefix}/${folder}/${file}`);
-  return {
-    whole: entries.filter((entry) => entry.name === 'search-index.json').map(() => `${prefix}/search-index.json`),
-    parts: entries.flatMap((entry) =>
-      entry.isDirectory()
-        ? inFolder(entry.name)
-        : entry.name === 'search-index.json'
-          ? []
-          : [`${prefix}/${entry.name}`],
-    ),
-  };
+  return entries.flatMap((entry) => (entry.isDirectory() ? inFolder(entry.name) : [`${prefix}/${entry.name}`]));
 }
 
 /**
