@@ -12,6 +12,8 @@ import {defineConfig} from 'vitest/config';
 const ROOT = import.meta.dirname;
 const DOCUSAURUS_CLIENT = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client');
 const THEME_COMMON = path.join(ROOT, 'node_modules/@docusaurus/theme-common/lib');
+/** The theme's heading, which components use for their headings (its anchor links). */
+const THEME_HEADING = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme/Heading/index.js');
 
 /** Docusaurus ships its client modules (and theme-common's) as JSX in `.js` files, which the browser build compiles. */
 function docusaurusClientJsx(): Plugin {
@@ -19,7 +21,10 @@ function docusaurusClientJsx(): Plugin {
     name: 'docusaurus-client-jsx',
     enforce: 'pre',
     async transform(code, id) {
-      if (!(id.startsWith(DOCUSAURUS_CLIENT) || id.startsWith(THEME_COMMON)) || !id.endsWith('.js')) {
+      if (
+        !(id.startsWith(DOCUSAURUS_CLIENT) || id.startsWith(THEME_COMMON) || id === THEME_HEADING) ||
+        !id.endsWith('.js')
+      ) {
         return null;
       }
       return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
@@ -36,6 +41,7 @@ export default defineConfig({
         find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
         replacement: path.join(DOCUSAURUS_CLIENT, 'exports/$1.js'),
       },
+      {find: /^@theme\/Heading$/, replacement: THEME_HEADING},
       {find: /^@generated\/(.*)$/, replacement: path.join(ROOT, 'src/testing/generated/$1.ts')},
     ],
   },

@@ -1,5 +1,6 @@
 /** The notes "What's new" lists (../WhatsNew), each under its article's title, or a sentence saying there is none. */
 import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {NoteDate} from '@site/src/content/ChangeNotesView';
@@ -19,9 +20,9 @@ export default function WhatsNewList({notes}: {notes: WhatsNewNote[]}): ReactNod
     <ol className={styles.notes}>
       {notes.map(({date, note, title, permalink}) => (
         <li key={`${date} ${permalink}`} className={styles.note}>
-          <h2 className={styles.title}>
+          <Heading as="h2" className={styles.title}>
             <Link to={permalink}>{title}</Link>
-          </h2>
+          </Heading>
           <p className={styles.text}>
             <Translate
               id="content.changeNotes.entry"
