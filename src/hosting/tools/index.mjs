@@ -1,4 +1,3 @@
 /** Hosting, for the project's tools: the local server that serves a build as the host does; the host's quotas. */
-export {createStaticServer} from './static-server.mjs';
-export {HOST_CONFIG_FILE} from './check-bundle.mjs';
+export {createStaticServer, HOST_CONFIG_FILE} from './static-server.mjs';
 export {buildSize, hostQuotaReport} from '../quotas.mjs';
