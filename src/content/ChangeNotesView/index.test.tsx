@@ -8,9 +8,9 @@ import ChangeNotesView, {notesOf} from '.';
 
 afterEach(cleanup);
 
-// As the page's data holds a YAML day: an ISO time.
+// As the page holds a YAML day: a Date in the article's module, an ISO time in its JSON data.
 const FIELD = [
-  {date: '2026-03-01T00:00:00.000Z', note: 'Added the section on sharing.'},
+  {date: new Date('2026-03-01T00:00:00.000Z'), note: 'Added the section on sharing.'},
   {date: '2026-11-20T00:00:00.000Z', note: 'Added how to export a chat.'},
 ];
 

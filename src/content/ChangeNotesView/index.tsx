@@ -7,12 +7,17 @@ import styles from './styles.module.css';
 
 export type ChangeNote = {date: string; note: string};
 
-/** The notes as the page's data holds them (a YAML day arrives as an ISO time), newest first. */
+/** A YAML day as the page holds it: a Date in the article's module, an ISO time in its JSON data. */
+function dayOf(value: unknown): string {
+  return (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10);
+}
+
+/** The notes as the page's data holds them, newest first. */
 export function notesOf(field: unknown): ChangeNote[] {
   if (!Array.isArray(field)) return [];
   return field
     .map((entry: {date?: unknown; note?: unknown}) => ({
-      date: String(entry?.date ?? '').slice(0, 10),
+      date: dayOf(entry?.date),
       note: String(entry?.note ?? '').trim(),
     }))
     .filter(({date, note}) => /^\d{4}-\d{2}-\d{2}$/.test(date) && note !== '')
