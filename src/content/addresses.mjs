@@ -163,9 +163,10 @@ export function lostAddresses(root) {
     ...problems,
     ...lost.map(
       ({file, address}) =>
-        `docs/${file} was published at ${address} (and /fr${address}), which would stop working. If the article ` +
-        `moved, move it with npm run move (CONTRIBUTING.md); if it was removed, add this line to the front matter ` +
-        `of the article its readers should read instead: ${REDIRECT_FIELD}: ["${address}"]`,
+        `docs/${file} was published at ${address} (and /fr${address}), which would stop working. Add this line to ` +
+        `the front matter of the article its readers should now read (the article itself at its new place if you ` +
+        `moved it, which npm run move does for you; the one that replaces it if you removed it): ` +
+        `${REDIRECT_FIELD}: ["${address}"]`,
     ),
   ];
 }
