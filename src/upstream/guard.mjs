@@ -23,7 +23,8 @@ export const DOCUMENT_COMMAND = 'npm run upstream -- document';
  * @typedef {{id: string, class: string, performance: boolean, tooling?: boolean, capability: string,
  *   packages: string[], files: Record<string, string>, ours: string[], what: string, why: string, guards: string,
  *   drop: string}} Entry
- * @typedef {{versions: Record<string, string>, entries: Entry[]}} Inventory
+ * @typedef {{major: number, blocker: string}} HeldBack a major release not taken yet, and why
+ * @typedef {{versions: Record<string, string>, majorsHeldBack?: Record<string, HeldBack>, entries: Entry[]}} Inventory
  * @typedef {{id: string, changes: string[]}} Problem
  */
 
@@ -144,7 +145,33 @@ export function renderInventoryDocument(inventory) {
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    '## Major releases not taken yet',
+    '',
+    'Every minor and patch release is taken (Dependabot proposes them weekly, README.md); these majors wait for what',
+    'blocks them. `npm run check` fails when one is taken, so that its line goes.',
+    '',
+    '| Package | Not yet | Why |',
+    '| --- | --- | --- |',
+    ...Object.entries(inventory.majorsHeldBack ?? {}).map(
+      ([pkg, {major, blocker}]) => `| \`${pkg}\` | ${major} | ${cell(blocker)} |`,
+    ),
+    '',
   ].join('\n');
+}
+
+/**
+ * The majors held back that are taken after all (their line is stale), or whose package is not installed.
+ * @param {string} root
+ * @param {Inventory} inventory
+ */
+function staleMajorsHeldBack(root, inventory) {
+  return Object.entries(inventory.majorsHeldBack ?? {}).flatMap(([pkg, {major}]) => {
+    const installed = installedVersion(root, pkg);
+    if (installed === null) return [`${INVENTORY_FILE}: majorsHeldBack names ${pkg}, which is not installed`];
+    return Number(installed.split('.')[0]) >= major
+      ? [`${INVENTORY_FILE}: ${pkg} ${installed} is installed: remove its line of majorsHeldBack (major ${major})`]
+      : [];
+  });
 }
 
 /**
@@ -167,6 +194,7 @@ export function checkInventoryDocument(root, inventory = readInventory(root)) {
     ...patchFiles(root)
       .filter((file) => !inventory.entries.some((entry) => entry.ours.includes(file)))
       .map((file) => `${file} patches a package, but no entry of ${INVENTORY_FILE} names it`),
+    ...staleMajorsHeldBack(root, inventory),
   ];
 }
 

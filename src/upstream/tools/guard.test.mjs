@@ -131,6 +131,21 @@ test('a patch of a package that no entry names stops the check', () => {
   ]);
 });
 
+test('a major held back that is installed after all, or a package no longer there, names the line to remove', () => {
+  const {root, write, inventory} = project();
+  inventory.majorsHeldBack = {
+    lib: {major: 2, blocker: 'waits'},
+    tool: {major: 2, blocker: 'taken'},
+    gone: {major: 1, blocker: ''},
+  };
+  write('src/upstream/inventory.json', JSON.stringify(inventory));
+  write('UPSTREAM.md', renderInventoryDocument(inventory));
+  assert.deepEqual(checkInventoryDocument(root), [
+    'src/upstream/inventory.json: tool 2.0.0 is installed: remove its line of majorsHeldBack (major 2)',
+    'src/upstream/inventory.json: majorsHeldBack names gone, which is not installed',
+  ]);
+});
+
 test("this project's inventory: every package it names has a recorded version", () => {
   const {versions, entries} = readInventory(ROOT);
   const unrecorded = entries.flatMap((entry) => entry.packages.filter((pkg) => !(pkg in versions)));
