@@ -64,7 +64,7 @@ export default defineConfig({
     identityProviderServer,
     collectorServer,
     {
-      command: `node src/hosting/tools/serve-build.mjs --port ${SITE_PORT}`,
+      command: `node src/hosting/tools/serveBuild.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

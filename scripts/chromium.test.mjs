@@ -16,7 +16,7 @@ test('a missing browser, or a folder where it should be, gets one line saying wh
 });
 
 test('npm test stops at once, with that line, when CHROMIUM_PATH names no browser', () => {
-  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'require-chromium.mjs')], {
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'requireChromium.mjs')], {
     env: {...process.env, CHROMIUM_PATH: '/nonexistent'},
     encoding: 'utf8',
   });

@@ -5,10 +5,10 @@
 // No import.meta here: Playwright loads this module too, compiled to CommonJS.
 import localSite from '../src/hosting/localSite.json' with {type: 'json'};
 
-/** `npm start` (scripts/start.mjs --port): the address local builds name as the site's (src/hosting/settings.ts). */
+/** `npm start` (scripts/start/run.mjs --port): the address local builds name as the site's (src/hosting/settings.ts). */
 export const START_PORT = localSite.port;
 
-/** `npm run serve` (src/hosting/tools/serve-build.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
+/** `npm run serve` (src/hosting/tools/serveBuild.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
 export const SITE_PORT = 4173;
 
 /** The live preview (`docusaurus start`) of its own tests (playwright.live-preview.config.ts). */

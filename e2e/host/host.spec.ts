@@ -179,7 +179,7 @@ test('without a principal, each kind of file of the build and of page redirects 
   baseURL,
 }) => {
   // About 170 requests (280 at 1,000 articles a language), one after the other: requests in parallel starve the page
-  // loads of a test running beside this one. A few milliseconds each (src/hosting/tools/emulator-environment.mjs).
+  // loads of a test running beside this one. A few milliseconds each (src/hosting/tools/emulatorEnvironment.mjs).
   const files = filesOfEachKind();
   const checked = [...files.map((file) => `/${file}`), ...pageRoutes(), '/docs/no-such-page', '/fr/no-such-page?x=1'];
   for (const requested of checked) {

@@ -3,7 +3,7 @@
  * environment (in docusaurus.config.ts), passed to the browser through `customFields.insights`. Plain data and
  * validation, safe in the static build.
  */
-import type {AuthProvider} from '@site/src/shared/provider';
+import type {AuthProvider} from '@site/src/shared/authProvider';
 import type {HostRules} from '@site/src/hosting';
 import localCollector from './localCollector.json';
 

@@ -2,7 +2,7 @@
 /**
  * Azure Static Web Apps' quotas per app (Microsoft's "Quotas in Azure Static Web Apps"), the one place they are
  * written: the build reports its size against them and stops when one is exceeded (./plugin.ts), and the scale bench
- * reports the same figures (src/performance/tools/bench/scale.mjs). No import.meta here: Docusaurus loads this module
+ * reports the same figures (src/performance/tools/bench/scale/run.mjs). No import.meta here: Docusaurus loads this module
  * with the site's configuration, compiled to CommonJS.
  */
 import fs from 'node:fs';
@@ -42,7 +42,7 @@ export function hostQuotaReport({files, bytes, configBytes}, plan) {
   if (files > quota.files) {
     problems.push(
       `${count(files)} files, ${count(files - quota.files)} over the ${count(quota.files)} the host takes per app on every plan: ` +
-        'fewer pages, or larger search-index parts (PART_BYTES in src/search/chunkedIndex.js).',
+        'fewer pages, or larger search-index parts (PART_BYTES in src/search/splitIndex.js).',
     );
   }
   if (bytes > quota.bytes) {

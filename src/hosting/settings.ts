@@ -2,7 +2,7 @@
  * Where the site is hosted: resolved once at build time from the environment
  * (in docusaurus.config.ts). Plain data and validation, safe in the static build.
  */
-import type {AuthProvider} from '@site/src/shared/provider';
+import type {AuthProvider} from '@site/src/shared/authProvider';
 import localSite from './localSite.json';
 import {HOST_PLANS, HOST_PLAN_VARIABLE, type HostPlan} from './quotas.mjs';
 

@@ -12,7 +12,7 @@
  * language of the pages it indexes last (a page's language is that of the base URL it is under, so the locales may
  * be built in any order, or at the same time), and its saved query pipeline names both. In the browser, our patch of
  * the plugin's worker (patches/README.md) registers the same steps on the worker's lunr, so that the saved index
- * loads and reads the reader's words the same way, and hands the reader's question to ./browser/readerSearch.js.
+ * loads and reads the reader's words the same way, and hands the reader's question to ./worker/readerSearch.js.
  */
 const lunr = require('lunr');
 const {registerFoldAccents} = require('./lunr/foldAccents');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
 import {writingIntoBuild} from '../shared/postBuildWrites';
-import {wholeIndexFolder, writeIndexParts} from './chunkedIndex';
+import {wholeIndexFolder, writeIndexParts} from './splitIndex';
 import {registerLocales} from './indexSteps';
 import {SEARCH_HIT_LIMIT} from './settings';
 
@@ -22,7 +22,7 @@ const indexer = require('@easyops-cn/docusaurus-search-local') as {
 /**
  * The plugin that builds the index (listed before ours, so that our theme components replace its own), followed,
  * once it has written each locale's index, by splitting that index into the parts the browser fetches
- * (./chunkedIndex.js), which takes the whole index out of the build. Docusaurus runs the plugins' postBuild at the
+ * (./splitIndex.js), which takes the whole index out of the build. Docusaurus runs the plugins' postBuild at the
  * same time: the split must follow the write, and the host's quotas count the build once it is done.
  */
 export function searchIndexer(context: LoadContext, options: unknown): Plugin {

@@ -4,7 +4,7 @@
  * This module is plain data and validation; it never touches MSAL, so it is
  * safe to import during the static build.
  */
-import type {AuthProvider} from '@site/src/shared/provider';
+import type {AuthProvider} from '@site/src/shared/authProvider';
 import localIdp from './localIdp.json';
 import routes from './routes.json';
 

@@ -11,7 +11,7 @@
  *   as the route the host would apply to it: its own route if the
  *   configuration has one (the public signed-out pages), else the catch-all.
  * The emulator's processes get their environment as a plain object
- * (emulator-environment.mjs says why), and stopping this tool stops them all.
+ * (emulatorEnvironment.mjs says why), and stopping this tool stops them all.
  *
  * Usage: node src/hosting/tools/emulator.mjs [--port 4280] [--dir build]
  */
@@ -77,7 +77,7 @@ function emulatorConfig(config) {
 const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swa-emulator-'));
 fs.writeFileSync(path.join(configDir, CONFIG_FILE), JSON.stringify(emulatorConfig(readHostConfig()), null, 2));
 
-const ENVIRONMENT_PRELOAD = pathToFileURL(path.resolve(import.meta.dirname, 'emulator-environment.mjs')).href;
+const ENVIRONMENT_PRELOAD = pathToFileURL(path.resolve(import.meta.dirname, 'emulatorEnvironment.mjs')).href;
 const nodeOptions = [process.env.NODE_OPTIONS, `--import=${ENVIRONMENT_PRELOAD}`].filter(Boolean).join(' ');
 
 const swa = spawn(

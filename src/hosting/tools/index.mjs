@@ -1,3 +1,3 @@
 /** Hosting, for the project's tools: the local server that serves a build as the host does; the host's quotas. */
-export {createStaticServer, HOST_CONFIG_FILE} from './static-server.mjs';
+export {createStaticServer, HOST_CONFIG_FILE} from './staticServer.mjs';
 export {buildSize, hostQuotaReport} from '../quotas.mjs';

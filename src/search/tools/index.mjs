@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../../scripts/root.mjs';
-import chunkedIndex from '../worker/chunkedIndex.js';
-import splitting from '../chunkedIndex.js';
+import partialIndex from '../worker/partialIndex.js';
+import splitting from '../splitIndex.js';
 
 /** `${SEARCH_MEASURE}` (a whole search) and `${SEARCH_MEASURE}:work` (the worker's own work in it): User Timing. */
-export const {SEARCH_MEASURE} = chunkedIndex;
+export const {SEARCH_MEASURE} = partialIndex;
 
 /**
  * The file of the whole search index of a locale's build (`build/` or `build/fr/`) of the site at `siteDir`.

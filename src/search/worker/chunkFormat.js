@@ -1,5 +1,5 @@
 /**
- * The search index in parts (see ../chunkedIndex.js, which writes them, and ./chunkedIndex.js, which reads them):
+ * The search index in parts (see ../splitIndex.js, which writes them, and ./partialIndex.js, which reads them):
  * what the build and the browser must agree on, defined once.
  *
  * - The dictionary, beside the plugin's index (`search-index.json?_=<hash>` → `search-index-dictionary.json?_=<hash>`):
@@ -148,7 +148,7 @@ function countBeginning(prefix, terms) {
  * The terms that `prefix` (a word of at most SHORT_PREFIX letters still being typed) stands for: null when it begins
  * at most COMPLETIONS terms (it stands for them all); else its COMPLETIONS most frequent completions, sorted, from
  * the dictionary's `completions` (positions in `terms`, most frequent first), which holds those of every such prefix
- * (../chunkedIndex.js), so its first matches are the prefix's.
+ * (../splitIndex.js), so its first matches are the prefix's.
  * @param {string} prefix
  * @param {number[]} completions
  * @param {string[]} terms

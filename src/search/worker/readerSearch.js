@@ -12,10 +12,10 @@ const {registerSynonyms} = require('../lunr/synonyms');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens} = require('./queryTokens');
 const {rankByPage, STRENGTH} = require('./pageRanking');
-const {createChunkedIndex} = require('./chunkedIndex');
+const {createChunkedIndex} = require('./partialIndex');
 
 /**
- * @typedef {import('./chunkedIndex').WrappedIndex} WrappedIndex
+ * @typedef {import('./partialIndex').WrappedIndex} WrappedIndex
  * @typedef {import('./pageRanking').RankedHit} RankedHit
  */
 
@@ -35,12 +35,12 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
 
   const chunkedIndex = createChunkedIndex(lunr);
   /**
-   * The document of a hit or of a hit's page: fetched, or a stand-in (./chunkedIndex.js).
+   * The document of a hit or of a hit's page: fetched, or a stand-in (./partialIndex.js).
    * @param {WrappedIndex} wrappedIndex
    * @param {string | number | undefined} id
    */
   const documentById = (wrappedIndex, id) =>
-    /** @type {import('./chunkedIndex').WorkerDocument} */ (wrappedIndex.documents.get(id));
+    /** @type {import('./partialIndex').WorkerDocument} */ (wrappedIndex.documents.get(id));
 
   /**
    * A hit in the plugin's shape (its `page` is the page title's document, for all but titles).

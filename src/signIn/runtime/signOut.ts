@@ -2,7 +2,7 @@
  * Signing out ends the reader's three sessions, in the one order in which no step needs a session that an earlier
  * step ended:
  *
- * 1. This browser's: MSAL's cache, and the early-reveal data read from it (src/signIn/signOut.ts). First, because it
+ * 1. This browser's: MSAL's cache, and the early-reveal data read from it (src/signIn/forgetSignIn.ts). First, because it
  *    needs no network and so happens even if nothing else can. MSAL's `logoutRedirect` removes the account; at the
  *    moment MSAL leaves for the identity provider, SignOutNavigationClient removes everything else MSAL kept. No
  *    later step needs it: MSAL builds the identity provider's sign-out address before the cache goes.
@@ -24,7 +24,7 @@ import {
   type IPublicClientApplication,
   type NavigationOptions,
 } from '@azure/msal-browser';
-import {forgetSignInOnThisBrowser} from '@site/src/signIn/signOut';
+import {forgetSignInOnThisBrowser} from '@site/src/signIn/forgetSignIn';
 import {hostSignOutUrl, signedOutUrl} from '@site/src/signIn/siteAuth';
 
 /** MSAL's navigation; before it leaves for the identity provider's sign-out, nothing of the sign-in stays behind. */

@@ -1,7 +1,7 @@
 /**
  * The French site as it goes out when the team publishes a pending translation, for the end-to-end test of the
  * notice (e2e/translation-notice.spec.ts), built by `npm run build:pending-sample`
- * (src/translations/tools/build-pending-sample.mjs).
+ * (src/translations/tools/buildPendingSample.mjs).
  *
  * In a copy of the project made a git repository of its own, one sentence is added to the English of
  * `article`, in a commit dated `englishUpdatedOn`; the French is left as it was, and the French site alone is

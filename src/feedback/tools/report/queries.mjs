@@ -2,7 +2,7 @@
  * The feedback report's sections, as Azure Monitor (KQL) queries over the help centre's Application Insights
  * resource. `npm run feedback:report` (./report.mjs) computes the same sections from the local collector's file
  * (./summary.mjs), under the same titles; `npm run feedback:workbook` writes them into the workbook template
- * (insights/feedback-workbook.json), which a test keeps in step with this file.
+ * (./feedbackWorkbook.json), which a test keeps in step with this file.
  */
 import {EVENTS} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, MOST_SAY_NO_PERCENT, URGENCY} from './attention.mjs';

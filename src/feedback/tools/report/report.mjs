@@ -5,7 +5,7 @@
  * reviews overdue, translations not current, answers of No, articles not read, searches that found nothing). Then
  * per article: views in each language, answers to "Was this page helpful?",
  * the reasons and comments; then the searches that found nothing and those where no hit was opened, most frequent
- * first. The same sections for production are Azure Monitor queries (./queries.mjs, insights/feedback-workbook.json).
+ * first. The same sections for production are Azure Monitor queries (./queries.mjs, ./feedbackWorkbook.json).
  *
  * Usage: npm run feedback:report [-- --file .local-insights/received.jsonl] [-- --json]
  */

@@ -122,7 +122,7 @@ describe('feedback report', () => {
     assert.equal(
       fs.readFileSync(WORKBOOK_FILE, 'utf8'),
       workbookText(),
-      'insights/feedback-workbook.json is out of date: run npm run feedback:workbook',
+      'insights/feedbackWorkbook.json is out of date: run npm run feedback:workbook',
     );
   });
 });

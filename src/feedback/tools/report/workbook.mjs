@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run feedback:workbook`: writes ./feedback-workbook.json from ./queries.mjs, with the articles' owners, reviews
+ * `npm run feedback:workbook`: writes ./feedbackWorkbook.json from ./queries.mjs, with the articles' owners, reviews
  * and translations as they are now (after changing a query, reviewing an article or marking a translation).
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import {ROOT} from '../../../../scripts/root.mjs';
 import {projectArticles} from './attention.mjs';
 import {workbook} from './queries.mjs';
 
-export const WORKBOOK_FILE = path.join(import.meta.dirname, 'feedback-workbook.json');
+export const WORKBOOK_FILE = path.join(import.meta.dirname, 'feedbackWorkbook.json');
 
 export const workbookFromProject = (root = ROOT) => workbook(projectArticles(root));
 

@@ -43,14 +43,14 @@ async function waitFor(url) {
 }
 
 /**
- * Serves each build on its port (src/hosting/tools/serve-build.mjs), starts the local identity provider and the local
+ * Serves each build on its port (src/hosting/tools/serveBuild.mjs), starts the local identity provider and the local
  * collector (its own file, under bench-results/) unless they are already up, and waits until all answer (each site
  * at its `homePath`, `/` unless given). Returns a function that stops what it started.
  * @param {{dir: string, port: number, homePath?: string}[]} sites
  */
 export async function startServers(sites) {
   const servers = sites.map(({dir, port}) =>
-    spawn(process.execPath, ['src/hosting/tools/serve-build.mjs', '--dir', dir, '--port', String(port)], {
+    spawn(process.execPath, ['src/hosting/tools/serveBuild.mjs', '--dir', dir, '--port', String(port)], {
       cwd: ROOT,
       stdio: 'ignore',
     }),

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Serves build/ on this machine only, as the production host does (see
- * src/hosting/tools/static-server.mjs): clean URLs, the French not-found page
+ * src/hosting/tools/staticServer.mjs): clean URLs, the French not-found page
  * under /fr/, and the host's security headers.
  *
- * Usage: node src/hosting/tools/serve-build.mjs [--port 4173] [--dir build]
+ * Usage: node src/hosting/tools/serveBuild.mjs [--port 4173] [--dir build]
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createStaticServer} from './static-server.mjs';
+import {createStaticServer} from './staticServer.mjs';
 import {SITE_PORT} from '../../../scripts/ports.mjs';
 
 // The build holds every page in the clear (the gate only hides them): never offer it to the network.

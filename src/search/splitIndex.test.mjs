@@ -16,8 +16,8 @@ require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
 require('lunr-languages/lunr.multi.js')(lunr);
 const {registerLocales} = require('./indexSteps.js');
-const {splitIndex} = require('./chunkedIndex.js');
-const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/chunkedIndex.js');
+const {splitIndex} = require('./splitIndex.js');
+const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/partialIndex.js');
 const {registerFoldAccents} = require('./lunr/foldAccents.js');
 const {registerSynonyms} = require('./lunr/synonyms.js');
 
@@ -381,7 +381,7 @@ const {TRAILING: TYPING} = lunr.Query.wildcard;
 /**
  * Runs `terms` through the chunked index, as the plugin's worker does, and answers its hits' refs and terms.
  * @param {ReturnType<typeof createChunkedIndex>} chunked
- * @param {import('./worker/chunkedIndex').WrappedIndex[]} wrappedIndexes
+ * @param {import('./worker/partialIndex').WrappedIndex[]} wrappedIndexes
  * @param {Terms} terms
  */
 const chunkedQuery = (chunked, wrappedIndexes, terms) =>

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 
-const SCRIPT = path.join(import.meta.dirname, 'check-bundle.mjs');
+const SCRIPT = path.join(import.meta.dirname, 'checkBundle.mjs');
 /** @type {string[]} */
 const folders = [];
 
@@ -15,7 +15,7 @@ after(() => {
 
 /** @param {Record<string, string>} files */
 function buildFolder(files) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-bundle-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'checkBundle-'));
   folders.push(root);
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -70,7 +70,7 @@ test('refuses a folder without the host configuration', () => {
 });
 
 test('refuses a folder that does not exist', () => {
-  const {code, output} = check(path.join(os.tmpdir(), 'check-bundle-no-such-folder'));
+  const {code, output} = check(path.join(os.tmpdir(), 'checkBundle-no-such-folder'));
   assert.equal(code, 1);
   assert.match(output, /is not a folder/);
 });

@@ -2,7 +2,7 @@
 /**
  * `npm start`: the whole help centre as readers get it, on this machine. Builds both languages for the built-in
  * local identity provider into build-start/ (unless the build there is already up to date), then serves it as the
- * host does (src/hosting/tools/static-server.mjs: clean URLs, French under /fr/, the host's headers and its
+ * host does (src/hosting/tools/staticServer.mjs: clean URLs, French under /fr/, the host's headers and its
  * signed-out page) next to the local identity provider and the local collector of readers' feedback
  * (`npm run feedback:report` prints what it received).
  *
@@ -12,25 +12,19 @@
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
  */
-import {localBuildEnv} from './localBuild.mjs';
+import {localBuildEnv} from '../localBuild.mjs';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {
-  buildIsUpToDate,
-  clearBuild,
-  recordBuild,
-  startBuildFingerprint,
-  START_BUILD_DIR,
-} from './start/fingerprint.mjs';
-import {createProgress} from './start/progress.mjs';
-import {checkAuthoredContent, printProblems, printWarnings} from './checks/authoredContent.mjs';
-import {createStaticServer} from '../src/hosting/tools/index.mjs';
-import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
-import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
-import {START_PORT} from './ports.mjs';
+import {buildIsUpToDate, clearBuild, recordBuild, startBuildFingerprint, START_BUILD_DIR} from './fingerprint.mjs';
+import {createProgress} from './progress.mjs';
+import {checkAuthoredContent, printProblems, printWarnings} from '../checks/authoredContent.mjs';
+import {createStaticServer} from '../../src/hosting/tools/index.mjs';
+import {LOCAL_IDP_PORT} from '../../src/signIn/tools/index.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../../src/feedback/tools/index.mjs';
+import {START_PORT} from '../ports.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const LOOPBACK = '127.0.0.1';
 /** @type {Record<string, string>} */
 const LOCALES = {en: 'English', fr: 'French'};

@@ -5,7 +5,7 @@
  * Also refuses a folder without the host's configuration: uploaded without it,
  * the site would be served to anyone. Run by the deploy job before it uploads.
  *
- * Usage: node src/hosting/tools/check-bundle.mjs [dir=build]
+ * Usage: node src/hosting/tools/checkBundle.mjs [dir=build]
  */
 import fs from 'node:fs';
 import path from 'node:path';

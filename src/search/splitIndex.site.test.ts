@@ -1,8 +1,8 @@
 /**
- * The built search index in parts (./chunkedIndex.js): the dictionary every reader fetches ahead of a search is
+ * The built search index in parts (./splitIndex.js): the dictionary every reader fetches ahead of a search is
  * small, and the parts hold every term and every document of the plugin's index, each where the dictionary says.
- * That the parts find what the whole index finds: ./chunkedIndex.test.mjs and `npm run eval:search`. The whole index
- * is not shipped: the build keeps it outside `build/` (./chunkedIndex.js, wholeIndexFile).
+ * That the parts find what the whole index finds: ./splitIndex.test.mjs and `npm run eval:search`. The whole index
+ * is not shipped: the build keeps it outside `build/` (./splitIndex.js, wholeIndexFile).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import {describe, expect, test} from 'vitest';
 import {LOCALES} from '@site/e2e/site';
 import {BUILD} from '../../site-checks/builtPages';
-import {DICTIONARY_GZIP_LIMIT} from './chunkedIndex';
+import {DICTIONARY_GZIP_LIMIT} from './splitIndex';
 import {readWholeSearchIndex} from './tools/index.mjs';
 import {decodeTerms, documentPart, pageOf, termPart} from './worker/chunkFormat';
 

@@ -97,7 +97,7 @@ test('a French-only Entra build from a source archive is served under /fr/ and a
     const notFound = fs.readFileSync(path.join(out, 'not-found.html'), 'utf8');
     assert.match(notFound, /Page introuvable/);
 
-    const check = await run(process.execPath, [path.join(ROOT, 'src/hosting/tools/check-bundle.mjs'), out]).then(
+    const check = await run(process.execPath, [path.join(ROOT, 'src/hosting/tools/checkBundle.mjs'), out]).then(
       () => 'passed',
       (error) => `failed: ${error.stdout}${error.stderr}`,
     );

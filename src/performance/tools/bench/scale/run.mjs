@@ -28,20 +28,20 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
-import {LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
-import {LOCAL_COLLECTOR_PORT} from '../../../feedback/tools/index.mjs';
-import {buildSize, HOST_CONFIG_FILE, hostQuotaReport} from '../../../hosting/tools/index.mjs';
-import {wholeSearchIndexFile} from '../../../search/tools/index.mjs';
-import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../../translations/tools/index.mjs';
-import {BENCH_OUT, median, READER_PAGES, signIn, startServers} from './servers.mjs';
-import {prepareCopy} from './scale/copy.mjs';
-import {DEFAULT_SEED} from './scale/generate.mjs';
-import {runMeasured} from './scale/processTree.mjs';
-import {LOCALES, measureReader} from './scale/reader.mjs';
-import {markdownReport} from './scale/report.mjs';
-import {findSearchChunks, mainScript, searchIndexFiles, totalBytes} from './scale/searchFiles.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../../scripts/chromium.mjs';
+import {ROOT} from '../../../../../scripts/root.mjs';
+import {LOCAL_IDP_PORT} from '../../../../signIn/tools/index.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../../../../feedback/tools/index.mjs';
+import {buildSize, HOST_CONFIG_FILE, hostQuotaReport} from '../../../../hosting/tools/index.mjs';
+import {wholeSearchIndexFile} from '../../../../search/tools/index.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../../../translations/tools/index.mjs';
+import {BENCH_OUT, median, READER_PAGES, signIn, startServers} from '../servers.mjs';
+import {prepareCopy} from './copy.mjs';
+import {DEFAULT_SEED} from './generate.mjs';
+import {runMeasured} from './processTree.mjs';
+import {LOCALES, measureReader} from './reader.mjs';
+import {markdownReport} from './report.mjs';
+import {findSearchChunks, mainScript, searchIndexFiles, totalBytes} from './searchFiles.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -93,7 +93,7 @@ function checkoutVersion(dir) {
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
- * @returns {Promise<import('./scale/report.mjs').Step>}
+ * @returns {Promise<import('./report.mjs').Step>}
  */
 async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
   progress(`${label}…`);
@@ -106,7 +106,7 @@ async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
  * Per language: the search index (the whole one, kept outside the build, and its parts) and main.js.
  * @param {string} buildDir
  * @param {string} siteDir
- * @returns {Record<string, import('./scale/report.mjs').LocaleResults>}
+ * @returns {Record<string, import('./report.mjs').LocaleResults>}
  */
 function buildFigures(buildDir, siteDir) {
   return Object.fromEntries(
@@ -163,13 +163,13 @@ function readerFigures({beforeContent, idle, search, heaps}) {
 /** @param {Record<string, number | undefined>[]} runs */
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
-/** @param {import('./scale/reader.mjs').Site} site */
+/** @param {import('./reader.mjs').Site} site */
 async function measureReaders(site) {
   const stopServers = await startServers([{dir: site.dir, port: site.port}]);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     site.state = await signIn(browser, site.origin);
-    /** @type {Record<string, import('./scale/report.mjs').ReaderFigures & Record<string, unknown>>} */
+    /** @type {Record<string, import('./report.mjs').ReaderFigures & Record<string, unknown>>} */
     const figures = {};
     for (const locale of LOCALES) {
       progress(`${locale.name}: a warm-up run, then ${RUNS} run(s) of the reader's browser…`);
@@ -196,7 +196,7 @@ async function measureReaders(site) {
 
 /**
  * @param {{dir: string}} copy
- * @param {import('./scale/report.mjs').ScaleResults} results
+ * @param {import('./report.mjs').ScaleResults} results
  */
 async function benchCopy(copy, results) {
   const buildDir = path.join(copy.dir, 'build');
@@ -276,7 +276,7 @@ progress(
   `Copying ${SRC} with ${ARTICLES} synthetic articles per language (identity provider on port ${LOCAL_IDP_PORT}, collector on ${LOCAL_COLLECTOR_PORT})…`,
 );
 const copy = prepareCopy({src: SRC, count: ARTICLES, seed: values.seed});
-/** @type {import('./scale/report.mjs').ScaleResults & Record<string, unknown>} */
+/** @type {import('./report.mjs').ScaleResults & Record<string, unknown>} */
 const results = {
   articles: ARTICLES,
   seed: values.seed,

@@ -1,7 +1,7 @@
 /**
  * Splits each locale's search index into parts (the format: ./worker/chunkFormat.js), so that a reader's browser
  * fetches only the small dictionary ahead of a search, and then only the postings of the terms a query reaches and
- * the documents of its hits (./worker/chunkedIndex.js). The plugin's whole index, which no browser fetches, leaves
+ * the documents of its hits (./worker/partialIndex.js). The plugin's whole index, which no browser fetches, leaves
  * the build: a copy is kept under the generated files' folder for the built-site checks and the search evaluation
  * (wholeIndexFile).
  */
@@ -34,7 +34,7 @@ const PART_BYTES = {terms: 8_000, documents: 4_000};
 /**
  * Every reader's browser fetches each language's dictionary ahead of a search (the idle prefetch); it grows with the
  * words of the site: at most 60 KB gzip (issue #33: at most 100 KB of search downloads for a reader who never
- * searches, the search code included). Checked over the build: ./chunkedIndex.site.test.ts.
+ * searches, the search code included). Checked over the build: ./splitIndex.site.test.ts.
  */
 const DICTIONARY_GZIP_LIMIT = 60_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */

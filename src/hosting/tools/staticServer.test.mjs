@@ -1,5 +1,5 @@
 /**
- * The local static server (and its command, src/hosting/tools/serve-build.mjs) against the attacks found on its
+ * The local static server (and its command, src/hosting/tools/serveBuild.mjs) against the attacks found on its
  * predecessor, and against the host's behaviour it imitates. Run with `node --test scripts/`.
  */
 import assert from 'node:assert/strict';
@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import zlib from 'node:zlib';
-import {createStaticServer, HOST_CONFIG_FILE} from './static-server.mjs';
+import {createStaticServer, HOST_CONFIG_FILE} from './staticServer.mjs';
 
-const SERVE_BUILD = path.join(import.meta.dirname, 'serve-build.mjs');
+const SERVE_BUILD = path.join(import.meta.dirname, 'serveBuild.mjs');
 const SECRET = 'secret outside the build';
 const CSP = "default-src 'self'; frame-ancestors 'none'";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +52,7 @@ const BUILD_FILES = {
  * socket file (lstat() finds it, but it cannot be read as a file).
  */
 async function createFixture() {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'staticServer-'));
   const root = path.join(top, 'build');
   for (const [file, text] of Object.entries(BUILD_FILES)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -410,7 +410,7 @@ describe('static server', () => {
 });
 
 test('refuses to start without the host configuration', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-empty-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'staticServer-empty-'));
   try {
     assert.throws(() => createStaticServer({root}), {
       message: `${path.join(root, HOST_CONFIG_FILE)} is missing: build the site first (npm run build).`,
@@ -420,7 +420,7 @@ test('refuses to start without the host configuration', () => {
   }
 });
 
-describe('serve-build command', () => {
+describe('serveBuild command', () => {
   /** @type {Awaited<ReturnType<typeof createFixture>>} */
   let fixture;
   /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} */
@@ -441,7 +441,7 @@ describe('serve-build command', () => {
         output += chunk;
         if (output.includes('\n')) resolve(output.trim());
       });
-      child.on('exit', (code) => reject(new Error(`serve-build exited with ${code}: ${output}`)));
+      child.on('exit', (code) => reject(new Error(`serveBuild exited with ${code}: ${output}`)));
     });
     port = Number(/localhost:(\d+)\//.exec(banner)?.[1]);
   });

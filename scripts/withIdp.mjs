@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs a command next to the local identity provider and the local collector of readers' feedback, e.g.
- *   node scripts/with-idp.mjs docusaurus start
+ *   node scripts/withIdp.mjs docusaurus start
  * They start unless AUTH_PROVIDER=entra; all stop together.
  */
 import {localBuildEnv} from './localBuild.mjs';
@@ -11,7 +11,7 @@ import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error('Usage: node scripts/with-idp.mjs <command> [args...]');
+  console.error('Usage: node scripts/withIdp.mjs <command> [args...]');
   process.exit(2);
 }
 
