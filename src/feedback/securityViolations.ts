@@ -6,9 +6,8 @@
  * A client module: it listens from the first script on, before React renders anything.
  */
 import siteConfig from '@generated/docusaurus.config';
-import events from './events.json';
 import type {InsightsSettings} from './settings';
-import {send, type Properties} from './telemetry';
+import type {Properties} from './telemetry';
 
 /** Enough to name a fault; a page that keeps refusing the same sink would otherwise flood the owners' data. */
 const REPORTS_PER_PAGE_LOAD = 5;
@@ -45,12 +44,11 @@ function reportViolations(settings: InsightsSettings): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     if (reported >= REPORTS_PER_PAGE_LOAD) return;
     reported += 1;
-    send(settings, {
-      kind: 'event',
-      name: events.securityViolation,
-      properties: violationProperties(event),
-      readerNames: [],
-    });
+    const properties = violationProperties(event);
+    // The sending code loads only when there is something to send: most pages never refuse anything.
+    void Promise.all([import('./telemetry'), import('./events.json')]).then(([{send}, {default: events}]) =>
+      send(settings, {kind: 'event', name: events.securityViolation, properties, readerNames: []}),
+    );
   });
 }
 
