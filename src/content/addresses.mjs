@@ -48,21 +48,28 @@ function listOf(value) {
 }
 
 /**
+ * The articles of a language's folder, as paths under it with `/`, sorted.
+ * @param {string} dir
+ */
+export function articleFiles(dir) {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
  * The English articles as they are now.
  * @param {string} root
  * @returns {Article[]}
  */
 export function currentArticles(root) {
   const dir = path.join(root, DOCS_DIR);
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort()
-    .map((file) => {
-      const {data} = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
-      return {file, address: articleAddress(file, data), redirectFrom: listOf(data[REDIRECT_FIELD]).map(String)};
-    });
+  return articleFiles(dir).map((file) => {
+    const {data} = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
+    return {file, address: articleAddress(file, data), redirectFrom: listOf(data[REDIRECT_FIELD]).map(String)};
+  });
 }
 
 /**

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseFrontMatter} from '../shared/frontMatter.mjs';
-import {articleAddress} from './addresses.mjs';
+import {articleAddress, articleFiles} from './addresses.mjs';
 
 export const CHANGE_NOTES_FIELD = 'change_notes';
 /** A note says what changed in a sentence or two. */
@@ -86,18 +86,13 @@ function frontMatterOf(file) {
 export function articlesWithNotes(root, locale) {
   const dir = path.join(root, locale === 'en' ? DOCS_DIR : FR_DOCS_DIR);
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort()
-    .flatMap((file) => {
-      const data = frontMatterOf(path.join(dir, file));
-      const {notes} = readChangeNotes(data);
-      return notes.length > 0
-        ? [{file, title: String(data.title ?? file), address: articleAddress(file, data), notes}]
-        : [];
-    });
+  return articleFiles(dir).flatMap((file) => {
+    const data = frontMatterOf(path.join(dir, file));
+    const {notes} = readChangeNotes(data);
+    return notes.length > 0
+      ? [{file, title: String(data.title ?? file), address: articleAddress(file, data), notes}]
+      : [];
+  });
 }
 
 /**
@@ -121,12 +116,7 @@ export function recentNotes(root, locale) {
 export function checkChangeNotes(root) {
   const problems = [];
   const english = path.join(root, DOCS_DIR);
-  const files = fs
-    .readdirSync(english, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-  for (const file of files) {
+  for (const file of articleFiles(english)) {
     const en = readChangeNotes(frontMatterOf(path.join(english, file)));
     problems.push(...en.problems.map((problem) => `${DOCS_DIR}/${file}: ${problem}`));
     const frFile = path.join(root, FR_DOCS_DIR, file);

@@ -29,6 +29,18 @@ export function NoteDate({date}: {date: string}): ReactNode {
   return <time dateTime={date}>{formatLongDate(new Date(`${date}T00:00:00Z`), currentLocale)}</time>;
 }
 
+/** One significant change: "November 20, 2026: Added how to export a chat." (also in What's new). */
+export function NoteEntry({date, note}: ChangeNote): ReactNode {
+  return (
+    <Translate
+      id="content.changeNotes.entry"
+      description="One significant change of an article: its day and its note"
+      values={{date: <NoteDate date={date} />, note}}>
+      {'{date}: {note}'}
+    </Translate>
+  );
+}
+
 export default function ChangeNotesView({notes}: {notes: ChangeNote[]}): ReactNode {
   const [latest] = notes;
   if (!latest) return null;
@@ -51,12 +63,7 @@ export default function ChangeNotesView({notes}: {notes: ChangeNote[]}): ReactNo
         <ul>
           {notes.map(({date, note}) => (
             <li key={date}>
-              <Translate
-                id="content.changeNotes.entry"
-                description="One significant change of an article: its day and its note"
-                values={{date: <NoteDate date={date} />, note}}>
-                {'{date}: {note}'}
-              </Translate>
+              <NoteEntry date={date} note={note} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {NoteDate} from '@site/src/content/ChangeNotesView';
+import {NoteEntry} from '@site/src/content/ChangeNotesView';
 import styles from './styles.module.css';
 
 export type WhatsNewNote = {date: string; note: string; title: string; permalink: string};
@@ -24,12 +24,7 @@ export default function WhatsNewList({notes}: {notes: WhatsNewNote[]}): ReactNod
             <Link to={permalink}>{title}</Link>
           </Heading>
           <p className={styles.text}>
-            <Translate
-              id="content.changeNotes.entry"
-              description="One significant change of an article: its day and its note"
-              values={{date: <NoteDate date={date} />, note}}>
-              {'{date}: {note}'}
-            </Translate>
+            <NoteEntry date={date} note={note} />
           </p>
         </li>
       ))}
