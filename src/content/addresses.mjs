@@ -16,11 +16,11 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {EN_DOCS_DIR as DOCS_DIR, listMdx} from '../shared/articles.mjs';
 import {parseFrontMatter, REDIRECT_FIELD} from '../shared/frontMatter.mjs';
 
 export {REDIRECT_FIELD};
 
-const DOCS_DIR = 'docs';
 const DOCS_ROUTE = '/docs';
 /** An address of an article, as the site serves it without the locale's prefix. */
 const ADDRESS = /^\/docs(\/[a-z0-9][a-z0-9_-]*)+$/;
@@ -48,25 +48,13 @@ function listOf(value) {
 }
 
 /**
- * The articles of a language's folder, as paths under it with `/`, sorted.
- * @param {string} dir
- */
-export function articleFiles(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
-/**
  * The English articles as they are now.
  * @param {string} root
  * @returns {Article[]}
  */
 export function currentArticles(root) {
   const dir = path.join(root, DOCS_DIR);
-  return articleFiles(dir).map((file) => {
+  return listMdx(dir).map((file) => {
     const {data} = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
     return {file, address: articleAddress(file, data), redirectFrom: listOf(data[REDIRECT_FIELD]).map(String)};
   });

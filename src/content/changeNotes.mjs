@@ -17,14 +17,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseFrontMatter} from '../shared/frontMatter.mjs';
-import {articleAddress, articleFiles} from './addresses.mjs';
+import {EN_DOCS_DIR as DOCS_DIR, FR_DOCS_DIR, listMdx} from '../shared/articles.mjs';
+import {articleAddress} from './addresses.mjs';
 
 export const CHANGE_NOTES_FIELD = 'change_notes';
 /** A note says what changed in a sentence or two. */
 export const NOTE_MAX_LENGTH = 300;
 
-const DOCS_DIR = 'docs';
-const FR_DOCS_DIR = 'i18n/fr/docusaurus-plugin-content-docs/current';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -85,8 +84,7 @@ function frontMatterOf(file) {
  */
 export function articlesWithNotes(root, locale) {
   const dir = path.join(root, locale === 'en' ? DOCS_DIR : FR_DOCS_DIR);
-  if (!fs.existsSync(dir)) return [];
-  return articleFiles(dir).flatMap((file) => {
+  return listMdx(dir).flatMap((file) => {
     const data = frontMatterOf(path.join(dir, file));
     const {notes} = readChangeNotes(data);
     return notes.length > 0
@@ -116,7 +114,7 @@ export function recentNotes(root, locale) {
 export function checkChangeNotes(root) {
   const problems = [];
   const english = path.join(root, DOCS_DIR);
-  for (const file of articleFiles(english)) {
+  for (const file of listMdx(english)) {
     const en = readChangeNotes(frontMatterOf(path.join(english, file)));
     problems.push(...en.problems.map((problem) => `${DOCS_DIR}/${file}: ${problem}`));
     const frFile = path.join(root, FR_DOCS_DIR, file);

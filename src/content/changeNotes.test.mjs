@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, test} from 'node:test';
 import {changeNotesVcs, checkChangeNotes, readChangeNotes, recentNotes} from './changeNotes.mjs';
+import {FR_DOCS_DIR as FR} from '../shared/articles.mjs';
 
-const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
 /** @type {string[]} */
 const made = [];
 afterEach(() => made.splice(0).forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));

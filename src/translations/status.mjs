@@ -18,10 +18,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {NOT_TRANSLATED_FIELDS, parseFrontMatter, withoutArticleLinks, withoutFields} from '../shared/frontMatter.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../shared/articles.mjs';
 
-/** Where the articles live, relative to the project root. */
-export const EN_DOCS_DIR = 'docs';
-export const FR_DOCS_DIR = 'i18n/fr/docusaurus-plugin-content-docs/current';
+export {EN_DOCS_DIR, FR_DOCS_DIR, listMdx};
 
 /** The front matter field of a French article that records what it translates. */
 export const RECORD_FIELD = 'translation';
@@ -34,19 +33,6 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---(\r?\n|$)/;
 const RECORD_LINE = new RegExp(`^${RECORD_FIELD}:.*(\\r?\\n|$)`, 'm');
 /** An article id as Docusaurus names it: its path under docs/, without the extension. */
 const ARTICLE_ID = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
-
-/**
- * Markdown and MDX files under `dir`, as paths relative to it, sorted.
- * @param {string} dir
- * @returns {string[]}
- */
-export function listMdx(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
-}
 
 /**
  * 12 hex digits of SHA-256, the same whatever the line endings.

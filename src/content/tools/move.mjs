@@ -14,10 +14,11 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../../scripts/root.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../shared/articles.mjs';
 import {ARTICLE_LINK, parseFrontMatter} from '../../shared/frontMatter.mjs';
 import {articleAddress, REDIRECT_FIELD} from '../addresses.mjs';
 
-export const LANGUAGE_DIRS = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
+const LANGUAGE_DIRS = [EN_DOCS_DIR, FR_DOCS_DIR];
 const ARTICLE_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.mdx$/;
 
 /**
@@ -107,13 +108,13 @@ export function moveArticle(root, oldTyped, newTyped) {
       'Give the English article and its new path, like: npm run move -- docs/a/old-name.mdx docs/b/new-name.mdx',
     );
   }
-  for (const dir of Object.values(LANGUAGE_DIRS)) {
+  for (const dir of LANGUAGE_DIRS) {
     if (!fs.existsSync(path.join(root, dir, oldFile))) throw new Error(`${dir}/${oldFile} does not exist.`);
     if (fs.existsSync(path.join(root, dir, newFile))) throw new Error(`${dir}/${newFile} exists already.`);
   }
   const oldAddress = articleAddress(oldFile, parseFrontMatter(read(root, `docs/${oldFile}`)).data);
   const report = [];
-  for (const dir of Object.values(LANGUAGE_DIRS)) {
+  for (const dir of LANGUAGE_DIRS) {
     moveFile(root, `${dir}/${oldFile}`, `${dir}/${newFile}`);
     report.push(`Moved ${dir}/${oldFile} to ${dir}/${newFile}.`);
     const updated = relinkAll(root, dir, oldFile, newFile);
@@ -147,11 +148,7 @@ function read(root, file) {
  * @param {string} newFile
  */
 function relinkAll(root, dir, oldFile, newFile) {
-  const files = fs
-    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'));
-  return files
+  return listMdx(path.join(root, dir))
     .filter((movedTo) => {
       const file = movedTo === newFile ? oldFile : movedTo;
       const source = read(root, `${dir}/${movedTo}`);

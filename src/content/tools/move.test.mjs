@@ -13,8 +13,7 @@ import {ROOT} from '../../../scripts/root.mjs';
 import {articleStatuses} from '../../translations/tools/index.mjs';
 import {currentArticles, lostAddresses, redirectsOf} from '../addresses.mjs';
 import {relinked, withFormerAddress} from './move.mjs';
-
-const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
+import {FR_DOCS_DIR as FR} from '../../shared/articles.mjs';
 
 /** @param {string} copy */
 function publishedCopy(copy) {

@@ -4,8 +4,9 @@
  * (src/translations/tools/buildPendingSample.mjs).
  *
  * In a copy of the project made a git repository of its own, one sentence is added to the English of
- * `article`, in a commit dated `englishUpdatedOn`; the French is left as it was, and the French site alone is
- * built, the normal way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
+ * `article`, in a commit dated `englishUpdatedOn`, with a change note of that day in both languages (a significant
+ * change, as CONTRIBUTING.md says); the French text is left as it was, and the French site alone is built, the normal
+ * way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
  * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
 import {localBuildEnv} from '../../../scripts/localBuild.mjs';
@@ -13,14 +14,28 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {EN_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
+import {EN_DOCS_DIR, FR_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
 
 export const PENDING_SAMPLE = {
   article: 'get-help/troubleshooting',
   englishUpdatedOn: '2025-11-20',
   addedSentence: 'Most of these fixes take less than five minutes.',
+  changeNote: {
+    en: 'Added how long most fixes take.',
+    fr: 'Ajout du temps que prennent la plupart des solutions.',
+  },
   outDir: 'build-pending-sample',
 };
+
+/**
+ * The article with a change note of `date` at the top of its front matter.
+ * @param {string} source
+ * @param {string} date
+ * @param {string} note
+ */
+function withChangeNote(source, date, note) {
+  return source.replace(/^---\n/, `---\nchange_notes:\n  - date: ${date}\n    note: ${JSON.stringify(note)}\n`);
+}
 
 /**
  * Builds the sample into `root`/`outDir`; returns its absolute path.
@@ -33,6 +48,13 @@ export function buildPendingSample(root) {
     commitAll(copy, 'The help centre, translated', '2025-11-03T12:00:00Z');
     const english = path.join(copy, EN_DOCS_DIR, `${PENDING_SAMPLE.article}.mdx`);
     fs.writeFileSync(english, addSentence(fs.readFileSync(english, 'utf8'), PENDING_SAMPLE.addedSentence));
+    for (const [dir, note] of [
+      [EN_DOCS_DIR, PENDING_SAMPLE.changeNote.en],
+      [FR_DOCS_DIR, PENDING_SAMPLE.changeNote.fr],
+    ]) {
+      const file = path.join(copy, dir, `${PENDING_SAMPLE.article}.mdx`);
+      fs.writeFileSync(file, withChangeNote(fs.readFileSync(file, 'utf8'), PENDING_SAMPLE.englishUpdatedOn, note));
+    }
     commitAll(copy, 'One more English sentence', `${PENDING_SAMPLE.englishUpdatedOn}T15:00:00Z`);
     fs.rmSync(outDir, {recursive: true, force: true});
     execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'fr', '--out-dir', outDir], {
