@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run check`: content, translation, translation freshness and spelling checks, the guard of upstream
+ * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search (related terms, readers' questions), the guard of upstream
  * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
  * links and paths, run before the build.
  */
+import {checkSearchContent} from '../../src/search/tools/index.mjs';
 import {checkTranslations} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
 import {ROOT} from '../root.mjs';
@@ -31,6 +32,7 @@ const problems = [
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
   ...checkMarkdownLinks(ROOT),
+  ...checkSearchContent(ROOT),
 ];
 
 console.log(

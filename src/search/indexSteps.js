@@ -3,12 +3,12 @@
  * index at build time and queries it in a web worker; we add to both sides:
  *
  * - "foldAccents" (./foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
- * - "synonyms-en" / "synonyms-fr" (./synonyms.js): "log in" finds "sign in", « effacer » finds « supprimer »;
- * - in the browser only (./browser): the reader's words as the index knows them (queryTokens.js, through the
+ * - "related-terms-en" / "related-terms-fr" (./lunr/relatedTerms.js, the authors' lists): "log in" finds "sign in";
+ * - in the browser only (./worker): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
  *   words; and a question of several words ranked by article (pageRanking.js).
  *
- * At build time (this file), every index built in this process runs foldAccents first and the synonyms of the
+ * At build time (this file), every index built in this process runs foldAccents first and the related terms of the
  * language of the pages it indexes last (a page's language is that of the base URL it is under, so the locales may
  * be built in any order, or at the same time), and its saved query pipeline names both. In the browser, our patch of
  * the plugin's worker (patches/README.md) registers the same steps on the worker's lunr, so that the saved index
@@ -16,10 +16,11 @@
  */
 const lunr = require('lunr');
 const {registerFoldAccents} = require('./lunr/foldAccents');
-const {registerSynonyms, STEPS_BEFORE} = require('./lunr/synonyms');
+const {registerRelatedTerms, STEPS_BEFORE} = require('./lunr/relatedTerms');
 
 const foldAccents = registerFoldAccents(lunr);
-const synonyms = registerSynonyms(lunr);
+/** @type {Record<string, import('lunr').PipelineFunction>} */
+let relatedTermsSteps = {};
 
 /** @param {import('lunr').Pipeline} pipeline */
 const labels = (pipeline) => pipeline._stack.map((step) => /** @type {{label?: string}} */ (step).label);
@@ -30,7 +31,7 @@ const labels = (pipeline) => pipeline._stack.map((step) => /** @type {{label?: s
  */
 let localeOfUrl = () => {
   throw new Error(
-    'Search synonyms: the search plugin (src/search/plugin.ts) must be loaded before the index is built.',
+    'Search related terms: the search plugin (src/search/plugin.ts) must be loaded before the index is built.',
   );
 };
 
@@ -41,32 +42,32 @@ let localeOfUrl = () => {
  */
 function addSteps(builder, doc) {
   const locale = localeOfUrl(doc.u);
-  const synonymStep = locale === undefined ? undefined : synonyms[locale];
-  if (!synonymStep) {
-    throw new Error(`Search synonyms: no list for the locale "${locale}" in src/search/lunr/synonyms.js`);
+  const relatedTermsStep = locale === undefined ? undefined : relatedTermsSteps[locale];
+  if (!relatedTermsStep) {
+    throw new Error(`Search related terms: no list for the locale "${locale}" in src/search/lunr/relatedTerms.js`);
   }
   const other = [builder.pipeline, builder.searchPipeline].flatMap((pipeline) =>
-    Object.values(synonyms).filter((step) => step !== synonymStep && pipeline._stack.includes(step)),
+    Object.values(relatedTermsSteps).filter((step) => step !== relatedTermsStep && pipeline._stack.includes(step)),
   );
   if (other.length > 0) {
-    throw new Error(`Search synonyms: one search index holds pages of two languages (${doc.u} is ${locale}).`);
+    throw new Error(`Search related terms: one search index holds pages of two languages (${doc.u} is ${locale}).`);
   }
   for (const pipeline of [builder.pipeline, builder.searchPipeline]) {
-    if (pipeline._stack.includes(synonymStep)) {
+    if (pipeline._stack.includes(relatedTermsStep)) {
       continue;
     }
     if (!pipeline._stack.includes(foldAccents)) {
       pipeline._stack.unshift(foldAccents);
     }
-    pipeline._stack.push(synonymStep);
+    pipeline._stack.push(relatedTermsStep);
   }
-  // The synonyms are keyed by the stems these steps give (./synonyms.js): if the search options change the
-  // stemmers (`language`), the synonyms must be rekeyed rather than silently stop matching.
+  // The related terms are keyed by the stems these steps give (./lunr/relatedTerms.js): if the search options change the
+  // stemmers (`language`), they must be rekeyed rather than silently stop matching.
   const searchSteps = labels(builder.searchPipeline).slice(0, -1);
   if (searchSteps.join() !== STEPS_BEFORE.join()) {
     throw new Error(
-      `Search synonyms: the query pipeline is [${searchSteps.join(', ')}], not [${STEPS_BEFORE.join(', ')}]; ` +
-        'update STEPS_BEFORE in src/search/lunr/synonyms.js',
+      `Search related terms: the query pipeline is [${searchSteps.join(', ')}], not [${STEPS_BEFORE.join(', ')}]; ` +
+        'update STEPS_BEFORE in src/search/lunr/relatedTerms.js',
     );
   }
 }
@@ -82,10 +83,12 @@ lunr.Builder.prototype.add = function addWithReaderSteps(doc, attributes) {
 };
 
 /**
- * Tells the index steps which locale each base URL is (the site's i18n settings).
+ * Tells the index steps which locale each base URL is (the site's i18n settings), and each language's related terms.
  * @param {{i18n: {locales: string[], defaultLocale: string, localeConfigs: Record<string, {baseUrl?: string}>}}} context
+ * @param {Record<string, string[][]>} relatedTerms
  */
-function registerLocales(context) {
+function registerLocales(context, relatedTerms) {
+  relatedTermsSteps = registerRelatedTerms(lunr, relatedTerms);
   const {locales, localeConfigs, defaultLocale} = context.i18n;
   const baseUrls = locales
     .map((locale) => ({

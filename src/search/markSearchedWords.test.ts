@@ -32,3 +32,14 @@ test('marks nothing without words, and undoes its marks when the page changes', 
   expect(marked(page)).toEqual([]);
   expect(page.textContent).toBe('Vider le cache');
 });
+
+test('marks the passage the hit showed across links and emphasis, and the words in it', async () => {
+  const page = article(
+    '<p>Open the panel. Deleting a chat is <strong>final</strong>: it <a href="#x">cannot be recovered</a>.</p>',
+  );
+  markSearchedWords(page, `?_passage=${encodeURIComponent('Deleting a chat is final: it cannot be recovered.')}&_highlight=chat`, 'passage');
+  await vi.waitFor(() => expect(marked(page)).toContain('chat'));
+  const passage = [...page.querySelectorAll('mark.passage')].map((mark) => mark.textContent).join('');
+  expect(passage).toBe('Deleting a chat is final: it cannot be recovered.');
+  expect(page.querySelector('p')?.textContent).toBe('Open the panel. Deleting a chat is final: it cannot be recovered.');
+});

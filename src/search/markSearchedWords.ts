@@ -1,22 +1,29 @@
-import {HIGHLIGHT_PARAM} from './settings';
+import {HIGHLIGHT_PARAM, PASSAGE_PARAM} from './settings';
 
 /** What a page opened from a hit must not mark: the phone's "On this page" button. */
 const NOT_MARKED = ['.theme-doc-toc-mobile > button'];
 
 /**
- * Marks the words of `search`'s `_highlight` parameters in `article` with `<mark>` (mark.js, loaded only for a page
- * opened from a hit, which also folds accents: "correlation" marks "corrélation"). Code blocks render again after the
- * page's effects, so the marking runs a task later. Returns what undoes it.
+ * Marks, in `article`, the passage of `search`'s `_passage` parameter (the sentence the hit showed, its text only:
+ * with the class `passageClass`, across links and emphasis) and the words of its `_highlight` parameters, with
+ * `<mark>` (mark.js, loaded only for a page opened from a hit, which also folds accents: "correlation" marks
+ * "corrélation"). Code blocks render again after the page's effects, so the marking runs a task later. Returns what
+ * undoes it.
  */
-export function markSearchedWords(article: Element, search: string): () => void {
-  const words = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM).filter((word) => word.trim() !== '');
-  if (words.length === 0) return () => {};
+export function markSearchedWords(article: Element, search: string, passageClass = ''): () => void {
+  const params = new URLSearchParams(search);
+  const words = params.getAll(HIGHLIGHT_PARAM).filter((word) => word.trim() !== '');
+  const passage = params.get(PASSAGE_PARAM)?.trim() ?? '';
+  if (words.length === 0 && passage === '') return () => {};
   let marker: {unmark(): void} | null = null;
   let cancelled = false;
   const timer = window.setTimeout(() => {
     void import('mark.js').then(({default: Mark}) => {
       if (cancelled) return;
       const mark = new Mark(article);
+      if (passage !== '') {
+        mark.mark(passage, {exclude: NOT_MARKED, separateWordSearch: false, acrossElements: true, className: passageClass});
+      }
       mark.mark(words, {exclude: NOT_MARKED});
       marker = mark;
     });

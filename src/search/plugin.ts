@@ -10,6 +10,8 @@ import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-s
 import {writingIntoBuild} from '../shared/postBuildWrites';
 import {wholeIndexFolder, writeIndexParts} from './splitIndex';
 import {registerLocales} from './indexSteps';
+import {readRelatedTerms} from './relatedTermsFiles';
+import {relatedTermsProblemsByFile} from './relatedTermsCheck';
 import {SEARCH_HIT_LIMIT} from './settings';
 
 // The package's types declare its options only.
@@ -63,12 +65,24 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
   };
 }
 
+/** The worker's copy of the related terms (`@generated/search/default/related-terms.json`, ./worker/readerSearch.js). */
+const RELATED_TERMS_DATA = 'related-terms.json';
+
 export default function search(context: LoadContext): Plugin {
-  registerLocales(context);
+  const problems = relatedTermsProblemsByFile(context.siteDir);
+  if (problems.length > 0) {
+    throw new Error(`Related terms, to fix (npm run check names them too):\n${problems.join('\n')}`);
+  }
+  const relatedTerms = readRelatedTerms(context.siteDir);
+  registerLocales(context, relatedTerms);
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    loadContent: async () => relatedTerms,
+    async contentLoaded({content, actions}) {
+      await actions.createData(RELATED_TERMS_DATA, JSON.stringify(content));
+    },
   };
 }

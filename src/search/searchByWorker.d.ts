@@ -36,7 +36,22 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
 declare module 'mark.js' {
   export default class Mark {
     constructor(context: Element);
-    mark(keywords: string | string[], options?: {exclude?: string[]; done?: () => void}): void;
+    mark(
+      keywords: string | string[],
+      options?: {
+        exclude?: string[];
+        separateWordSearch?: boolean;
+        acrossElements?: boolean;
+        className?: string;
+        done?: () => void;
+      },
+    ): void;
     unmark(options?: {done?: () => void}): void;
   }
+}
+
+// The authors' related terms as the build read them (src/search/plugin.ts), for the worker (worker/readerSearch.js).
+declare module '@generated/search/default/related-terms.json' {
+  const relatedTerms: Record<string, string[][]>;
+  export = relatedTerms;
 }

@@ -19,13 +19,13 @@ const {registerLocales} = require('./indexSteps.js');
 const {splitIndex} = require('./splitIndex.js');
 const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/partialIndex.js');
 const {registerFoldAccents} = require('./lunr/foldAccents.js');
-const {registerSynonyms} = require('./lunr/synonyms.js');
+const {readRelatedTerms} = require('./relatedTermsFiles.js');
+const {ROOT} = await import('../../scripts/root.mjs');
 
 registerLocales({
   i18n: {locales: ['en', 'fr'], defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}, fr: {baseUrl: '/fr/'}}},
-});
+}, readRelatedTerms(ROOT));
 registerFoldAccents(lunr);
-registerSynonyms(lunr);
 
 /**
  * @typedef {import('./worker/chunkFormat').SearchDocument} SearchDocument

@@ -11,7 +11,9 @@ export const EN_DOCS_DIR = 'docs';
 export const FR_DOCS_DIR = 'i18n/fr/docusaurus-plugin-content-docs/current';
 
 /**
- * The Markdown and MDX files under `dir`, as paths relative to it with `/`, sorted; none when it does not exist.
+ * The articles under `dir`: its Markdown and MDX files, as paths relative to it with `/`, sorted; none when it does
+ * not exist. A file whose name starts with `_` is not an article (Docusaurus does not publish it either): search's
+ * related terms (`_related-terms.md`).
  * @param {string} dir
  * @returns {string[]}
  */
@@ -19,7 +21,7 @@ export function listMdx(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }

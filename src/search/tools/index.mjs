@@ -1,12 +1,16 @@
 /**
  * Search, for the other capabilities' tools: the name of the search worker's entries on its timeline; the whole index
- * of a built locale, which the build keeps outside `build/`.
+ * of a built locale, which the build keeps outside `build/`; the check of the authors' search content.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../../scripts/root.mjs';
 import partialIndex from '../worker/partialIndex.js';
 import splitting from '../splitIndex.js';
+import readerQuestions from '../readerQuestions.js';
+import relatedTermsCheck from '../relatedTermsCheck.js';
+import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../shared/articles.mjs';
+import {parseFrontMatter} from '../../shared/frontMatter.mjs';
 
 /** `${SEARCH_MEASURE}` (a whole search) and `${SEARCH_MEASURE}:work` (the worker's own work in it): User Timing. */
 export const {SEARCH_MEASURE} = partialIndex;
@@ -28,4 +32,21 @@ export function wholeSearchIndexFile(localeDir, siteDir = ROOT) {
  */
 export function readWholeSearchIndex(localeDir, siteDir = ROOT) {
   return JSON.parse(fs.readFileSync(wholeSearchIndexFile(localeDir, siteDir), 'utf8'));
+}
+
+/**
+ * What in the authors' search content cannot work, each problem naming its file: the related terms
+ * (docs/_related-terms.md and its French), and each article's `questions`.
+ * @param {string} root
+ */
+export function checkSearchContent(root = ROOT) {
+  const questions = [EN_DOCS_DIR, FR_DOCS_DIR].flatMap((dir) =>
+    listMdx(path.join(root, dir)).flatMap((file) => {
+      const {data, body} = parseFrontMatter(fs.readFileSync(path.join(root, dir, file), 'utf8'));
+      const problem = readerQuestions.readerQuestionsProblem(data);
+      const problems = problem ? [problem] : readerQuestions.unknownQuestionSections(data, body);
+      return problems.map((text) => `${dir}/${file}: ${text}`);
+    }),
+  );
+  return [...relatedTermsCheck.relatedTermsProblemsByFile(root), ...questions];
 }

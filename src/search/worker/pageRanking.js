@@ -19,19 +19,19 @@
  * @typedef {{document: PageDocument, type: number, page?: PageDocument | boolean, metadata?: object,
  *   tokens?: string[], score?: number}} RankedHit
  * @typedef {RankedHit & {metadata: object, word: string, strength: number}} Evidence
- * @typedef {{id: number | undefined, weights: Map<string, number>, parts: Map<string, {item: Evidence, words: Set<string>,
- *   weight: number, metadata: object}>, firstResult: number, score: number}} Page
+ * @typedef {{id: number | undefined, weights: Map<string, number>, firstResult: number, score: number}} Page
  */
 
 /**
- * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType).
+ * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType, and 5: only in the
+ * questions readers ask that the page records, ./passages.js).
  * @type {Record<number, number>}
  */
-const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1};
+const QUESTION_WEIGHT = 2;
+const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: QUESTION_WEIGHT};
+const CONTENT = 4;
 /** A word found only as the start of a longer one (the reader may still be typing), or within a typo of one. */
 const STRENGTH = {exact: 1, prefix: 0.7, approximate: 0.5};
-/** At most this many hits per page, so that the first hits show several articles. */
-const HITS_PER_PAGE = 3;
 
 /**
  * The id of a hit's page: a title is its own page; headings, descriptions, keywords and sections point to it.
@@ -39,85 +39,91 @@ const HITS_PER_PAGE = 3;
  */
 const pageIdOf = (hit) => (hit.type === 0 ? hit.document.i : hit.document.p);
 
+/** How much the section holding most of the words adds to its page: an answer is in one place, not spread out. */
+const SECTION_BONUS = 0.5;
+
+/**
+ * The weight of the words of the section (its text) that holds the most of them.
+ * @param {Evidence[]} evidence what was found on a page
+ * @param {Map<string, number>} rarity
+ */
+function bestSection(evidence, rarity) {
+  /** @type {Map<number, Map<string, number>>} */
+  const sections = new Map();
+  for (const item of evidence) {
+    if (item.type !== CONTENT) continue;
+    const words = sections.get(item.document.i) ?? new Map();
+    words.set(item.word, Math.max(words.get(item.word) ?? 0, item.strength));
+    sections.set(item.document.i, words);
+  }
+  let best = 0;
+  for (const words of sections.values()) {
+    let weight = 0;
+    for (const [word, strength] of words) weight += (rarity.get(word) ?? 0) * strength;
+    best = Math.max(best, weight);
+  }
+  return best;
+}
+
 /**
  * @param {object} input
- * @param {string[]} input.words the reader's words that are not stop words (two or more)
+ * @param {string[]} input.words the reader's words that are not stop words
  * @param {Evidence[]} input.evidence every document that holds one of the words, once per word
  * @param {RankedHit[]} input.results the plugin's hits, in its order
  * @param {number} input.pageCount how many pages the index has
- * @param {number} input.limit how many hits to return
- * @returns {RankedHit[]} hits, in the plugin's shape, best page first
+ * @returns {{pages: {id: number, evidence: Evidence[]}[], rarity: Map<string, number>}} the pages that hold a word,
+ *   best first, with what was found on each, and how much each word tells pages apart
  */
-function rankByPage({words, evidence, results, pageCount, limit}) {
+function rankPages({words, evidence, results, pageCount}) {
   const pagesWithWord = new Map(words.map((word) => [word, new Set()]));
-  /** @type {Map<number | undefined, Page>} */
+  /** @type {Map<number | undefined, Page & {evidence: Evidence[]}>} */
   const pages = new Map();
   for (const item of evidence) {
     const pageId = pageIdOf(item);
     pagesWithWord.get(item.word)?.add(pageId);
     let page = pages.get(pageId);
     if (!page) {
-      page = {id: pageId, weights: new Map(), parts: new Map(), firstResult: Infinity, score: 0};
+      page = {id: pageId, weights: new Map(), evidence: [], firstResult: Infinity, score: 0};
       pages.set(pageId, page);
     }
+    page.evidence.push(item);
     const weight = WEIGHT_BY_TYPE[item.type] * item.strength;
     page.weights.set(item.word, Math.max(page.weights.get(item.word) ?? 0, weight));
-    // Descriptions and keywords share their page title's id: a part is a type and an id.
-    const key = `${item.type}/${item.document.i}`;
-    let part = page.parts.get(key);
-    if (!part) {
-      part = {item, words: new Set(), weight: 0, metadata: {}};
-      page.parts.set(key, part);
-    }
-    if (!part.words.has(item.word)) {
-      part.words.add(item.word);
-      part.weight += weight;
-      Object.assign(part.metadata, item.metadata);
-    }
   }
   const rarity = new Map(
     words.map((word) => [word, Math.log(1 + pageCount / Math.max(1, pagesWithWord.get(word)?.size ?? 0))]),
   );
   results.forEach((hit, index) => {
-    const page = pages.get(pageIdOf(hit));
-    if (page && page.firstResult === Infinity) {
+    const pageId = pageIdOf(hit);
+    let page = pages.get(pageId);
+    if (!page) {
+      // A hit the word-by-word look-up did not reach (a typo the plugin tolerated): after the others.
+      page = {id: pageId, weights: new Map(), evidence: [], firstResult: index, score: -1};
+      pages.set(pageId, page);
+    }
+    if (page.firstResult === Infinity) {
       page.firstResult = index;
     }
   });
   for (const page of pages.values()) {
-    page.score = words.reduce((sum, word) => sum + (rarity.get(word) ?? 0) * (page.weights.get(word) ?? 0), 0);
+    if (page.score < 0) continue;
+    page.score =
+      words.reduce((sum, word) => sum + (rarity.get(word) ?? 0) * (page.weights.get(word) ?? 0), 0) +
+      SECTION_BONUS * bestSection(page.evidence, rarity);
   }
-  const ranked = [...pages.values()].sort((a, b) => b.score - a.score || a.firstResult - b.firstResult);
-
-  /** @type {RankedHit[]} */
-  const hits = [];
-  const seen = new Set();
-  /** @param {RankedHit} hit */
-  const add = (hit) => {
-    if (hits.length < limit && !seen.has(hit.document.i)) {
-      seen.add(hit.document.i);
-      hits.push(hit);
-    }
+  // One word: the plugin's order (titles, then headings, then the rest) already says where it matters most.
+  const byResults = words.length < 2;
+  const ranked = [...pages.values()]
+    .filter((page) => page.id !== undefined)
+    .sort((a, b) =>
+      byResults
+        ? a.firstResult - b.firstResult || b.score - a.score
+        : b.score - a.score || a.firstResult - b.firstResult,
+    );
+  return {
+    pages: ranked.map(({id, evidence: found}) => ({id: /** @type {number} */ (id), evidence: found})),
+    rarity,
   };
-  for (const page of ranked) {
-    const own = results.filter((hit) => pageIdOf(hit) === page.id).slice(0, HITS_PER_PAGE);
-    if (own.length > 0) {
-      own.forEach(add);
-    } else {
-      const best = [...page.parts.values()].sort((a, b) => b.words.size - a.words.size || b.weight - a.weight)[0];
-      add({
-        document: best.item.document,
-        type: best.item.type,
-        page: best.item.page,
-        metadata: best.metadata,
-        tokens: words,
-        score: page.score,
-      });
-    }
-  }
-  // Hits the word-by-word look-up did not reach (a typo the plugin tolerated): after the others.
-  results.forEach(add);
-  return hits;
 }
 
-module.exports = {rankByPage, WEIGHT_BY_TYPE, STRENGTH};
+module.exports = {rankPages, WEIGHT_BY_TYPE, STRENGTH};

@@ -56,8 +56,21 @@ const WITHOUT_APOSTROPHE = new Set([
   'theres',
 ]);
 
-/** French question words, dropped when the question has other words (alone, they are searched for). */
-const QUESTION_WORDS = new Set(['comment', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle']);
+/**
+ * Words that wrap a question rather than say what it is about, dropped when the question has other words (alone,
+ * they are searched for): French question words (lunr's French stop words lack them, while "how", "what" and
+ * "which" are English stop words), and the conversation around a question ("what now", "is it possible",
+ * « est-ce que je peux », « comment faire pour »): most articles hold them, and they drowned the words that matter.
+ */
+const WRAPPING_WORDS = new Set([
+  ...['comment', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle'],
+  ...['peux', 'peut', 'puis', 'pouvez', 'pourrais', 'pourrait', 'faire', 'fais', 'faut', 'dois', 'doit'],
+  ...['possible', 'maintenant', 'svp', 'merci', 'bonjour', 'veux', 'voudrais', 'aimerais', 'savoir', 'juste'],
+  ...['vraiment', 'chose', 'truc', 'ça', 'ca', 'normal', 'arrive'],
+  ...['now', 'please', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'want', 'wanna', 'need', 'way', 'possible'],
+  ...['happen', 'happens', 'happened', 'thing', 'things', 'something', 'anything', 'someone', 'really', 'know'],
+  ...['actually', 'anyway', 'gonna', 'going', 'supposed', 'still', 'normal'],
+]);
 
 /**
  * @param {string} token
@@ -91,6 +104,26 @@ function wordsOf(token) {
  * @param {string[]} tokens
  */
 function readerTokens(tokens) {
+  const words = allReaderWords(tokens);
+  const withoutWrapping = words.filter((word) => !WRAPPING_WORDS.has(word));
+  return withoutWrapping.length > 0 ? withoutWrapping : words;
+}
+
+/**
+ * The words that wrap the question (see WRAPPING_WORDS) when it has others: they only count a little.
+ * @param {string[]} tokens
+ */
+function wrappingWords(tokens) {
+  const words = allReaderWords(tokens);
+  const kept = readerTokens(tokens);
+  return words.filter((word) => !kept.includes(word));
+}
+
+/**
+ * Every word of the question, wrapping words included.
+ * @param {string[]} tokens
+ */
+function allReaderWords(tokens) {
   /** @type {string[]} */
   const words = [];
   for (const token of tokens) {
@@ -100,8 +133,7 @@ function readerTokens(tokens) {
       }
     }
   }
-  const withoutQuestionWords = words.filter((word) => !QUESTION_WORDS.has(word));
-  return withoutQuestionWords.length > 0 ? withoutQuestionWords : words;
+  return words;
 }
 
-module.exports = {readerTokens};
+module.exports = {readerTokens, wrappingWords};

@@ -1,18 +1,30 @@
 /**
  * What the search plugin's web worker does with a reader's question, added by our patch of it
  * (patches/@easyops-cn+docusaurus-search-local+0.55.3.patch, see patches/README.md): the steps the saved index names
- * (accent folding, synonyms), the plugin's query builder given the reader's words as the index knows them
+ * (accent folding, related terms), the plugin's query builder given the reader's words as the index knows them
  * (./smartQueries.js), and a question of two words or more ranked by article (./pageRanking.js).
  *
  * The worker hands over what it has (its lunr, the plugin's constants, query builder and document types): nothing
  * here imports the plugin's files.
  */
 const {registerFoldAccents} = require('../lunr/foldAccents');
-const {registerSynonyms} = require('../lunr/synonyms');
+const {registerRelatedTerms} = require('../lunr/relatedTerms');
+// The authors' related terms, as the build read them (../plugin.ts).
+const relatedTerms = require('@generated/search/default/related-terms.json');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
-const {readerTokens} = require('./queryTokens');
-const {rankByPage, STRENGTH} = require('./pageRanking');
+const {readerTokens, wrappingWords} = require('./queryTokens');
+const {rankPages, STRENGTH} = require('./pageRanking');
+const {passagesOfPage, questionEvidence} = require('./passages');
 const {createChunkedIndex} = require('./partialIndex');
+
+/**
+ * Pages ranked again once their documents are fetched (the keywords' questions told apart from the curated keywords,
+ * ./passages.js), beyond those asked for.
+ */
+const RERANKED_BEYOND_LIMIT = 4;
+
+/** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
+const WRAPPING_WEIGHT = 0.25;
 
 /**
  * @typedef {import('./partialIndex').WrappedIndex} WrappedIndex
@@ -30,7 +42,7 @@ const {createChunkedIndex} = require('./partialIndex');
 function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries, SearchDocumentType}) {
   // The saved index names these steps: lunr must know them to load it.
   registerFoldAccents(lunr);
-  registerSynonyms(lunr);
+  registerRelatedTerms(lunr, relatedTerms);
   const queries = createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries});
 
   const chunkedIndex = createChunkedIndex(lunr);
@@ -66,17 +78,19 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
    * @param {WrappedIndex[]} wrappedIndexes
    * @param {string[]} words
    * @param {boolean} lastMayBeTyped
+   * @param {number} [weight] how much the words count (WRAPPING_WEIGHT for words that wrap the question)
    */
-  function gatherEvidence(wrappedIndexes, words, lastMayBeTyped) {
+  function gatherEvidence(wrappedIndexes, words, lastMayBeTyped, weight = 1) {
     /** @type {import('./pageRanking').Evidence[]} */
     const evidence = [];
     // `term` is looked up; the page ranking counts what it finds as the reader's `word`.
     /**
      * @param {string} term
      * @param {Omit<import('lunr').Query.Clause, 'term'>} options
-     * @param {number} strength
+     * @param {number} strengthOfWord how it was found (STRENGTH)
      */
-    const lookUp = (term, options, strength, word = term) => {
+    const lookUp = (term, options, strengthOfWord, word = term) => {
+      const strength = strengthOfWord * weight;
       let found = false;
       for (const wrappedIndex of wrappedIndexes) {
         const matches = wrappedIndex.index.query((query) => {
@@ -115,24 +129,57 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
     smartQueries: queries.smartQueries,
 
     /**
-     * The plugin's hits for `input`, ranked by article when the question has two words or more.
+     * The answer to `input`: its first `limit` pages, best first, each with the passages that answer (./passages.js).
+     * Until the pages' documents are fetched, their titles stand in (./partialIndex.js fetches them and asks again).
      * @param {WrappedIndex[]} wrappedIndexes
      * @param {string[]} rawTokens
      * @param {string} input
-     * @param {RankedHit[]} results
+     * @param {RankedHit[]} results the plugin's hits
      * @param {number} limit
+     * @returns {import('./passages').Answer[]}
      */
-    rankByPage(wrappedIndexes, rawTokens, input, results, limit) {
+    answers(wrappedIndexes, rawTokens, input, results, limit) {
       const words = queries.withoutStopWords(readerTokens(rawTokens));
-      if (words.length < 2) {
-        return results;
-      }
-      return rankByPage({
-        words,
-        evidence: gatherEvidence(wrappedIndexes, words, !/[\s\p{P}]$/u.test(input)),
+      const wrapping = queries.withoutStopWords(wrappingWords(rawTokens));
+      const lastMayBeTyped = !/[\s\p{P}]$/u.test(input);
+      const asked = {
+        words: [...words, ...wrapping],
+        evidence: [
+          ...gatherEvidence(wrappedIndexes, words, lastMayBeTyped && wrapping.length === 0),
+          ...gatherEvidence(wrappedIndexes, wrapping, false, WRAPPING_WEIGHT),
+        ],
         results,
         pageCount: wrappedIndexes[0].documents.length,
-        limit,
+      };
+      const candidates = rankPages(asked).pages.slice(0, limit + RERANKED_BEYOND_LIMIT);
+      const pageOf = (/** @type {number} */ id) =>
+        /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[0], id));
+      if (!candidates.every(({id}) => typeof pageOf(id).t === 'string')) {
+        // Stand-ins: ./partialIndex.js fetches these pages' documents and asks again.
+        return candidates.map(({id}) => ({document: pageOf(id), page: pageOf(id), title: '', url: '', passages: []}));
+      }
+      const inCandidates = new Set(candidates.map(({id}) => id));
+      const {pages, rarity} = rankPages({
+        ...asked,
+        evidence: questionEvidence(
+          /** @type {any} */ (wrappedIndexes),
+          asked.evidence.filter((item) => inCandidates.has(item.type === 0 ? item.document.i : Number(item.document.p))),
+        ),
+      });
+      return pages.slice(0, limit).map(({id, evidence}) => {
+        const page = pageOf(id);
+        return {
+          document: page,
+          page,
+          title: page.t,
+          url: page.u,
+          passages: passagesOfPage({
+            wrappedIndexes: /** @type {any} */ (wrappedIndexes),
+            page,
+            evidence: /** @type {import('./passages').Evidence[]} */ (/** @type {unknown} */ (evidence)),
+            rarity,
+          }),
+        };
       });
     },
   };

@@ -69,7 +69,7 @@ function findWorkerEntry(localeDir) {
  * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
- * @typedef {{url: string, title: string | undefined, type: number, heading: string | undefined}} Hit
+ * @typedef {{url: string, title: string, passages: {heading: string | null, hash: string, text: string}[]}} Hit
  */
 export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
@@ -150,19 +150,24 @@ export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
     dictionaryGzipBytes,
     /** What the worker has fetched of the index so far, compressed. */
     fetchedGzipBytes: () => fetched.reduce((sum, bytes) => sum + bytes, 0),
-    /** The hits the plugin's worker returns, in the order the plugin shows them. */
     /**
+     * The pages the worker answers with, best first, each with its passages (src/search/worker/passages.js), their
+     * text as readers see it.
      * @param {string} query
      * @param {number} limit
+     * @returns {Promise<Hit[]>}
      */
     async search(query, limit) {
-      /** @type {import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').WorkerSearchResult[]} */
-      const results = await worker.search(baseUrl, '', query, limit);
-      return results.map(({document, page, type}) => ({
-        url: type === 0 ? document.u : page ? page.u : document.u,
-        title: type === 0 ? document.t : page ? page.t : document.s,
-        type,
-        heading: type === 0 ? undefined : document.h,
+      /** @type {import('../../worker/passages.js').Answer[]} */
+      const answers = await worker.search(baseUrl, '', query, limit);
+      return answers.map(({url, title, passages}) => ({
+        url,
+        title,
+        passages: passages.map(({heading, hash, text}) => ({
+          heading,
+          hash,
+          text: text.map((run) => run.text).join(''),
+        })),
       }));
     },
     close() {

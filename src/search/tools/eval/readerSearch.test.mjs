@@ -11,12 +11,16 @@ const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
 const {fold, registerFoldAccents} = require('../../lunr/foldAccents.js');
-const {SYNONYMS, synonymTable, registerSynonyms} = require('../../lunr/synonyms.js');
-const {readerTokens} = require('../../worker/queryTokens.js');
-const {rankByPage} = require('../../worker/pageRanking.js');
+const {parseRelatedTerms, relatedTermsProblems, registerRelatedTerms} = require('../../lunr/relatedTerms.js');
+const {readRelatedTerms} = require('../../relatedTermsFiles.js');
+const {relatedTermsProblemsByFile} = require('../../relatedTermsCheck.js');
+const {readerTokens, wrappingWords} = require('../../worker/queryTokens.js');
+const {rankPages} = require('../../worker/pageRanking.js');
+const {passagesOfPage, sentencesOf} = require('../../worker/passages.js');
+const {ROOT} = await import('../../../../scripts/root.mjs');
 
 registerFoldAccents(lunr);
-const steps = registerSynonyms(lunr);
+const steps = registerRelatedTerms(lunr, readRelatedTerms(ROOT));
 
 test('accents and French elisions are folded', () => {
   assert.equal(fold("l'historique"), 'historique');
@@ -47,20 +51,27 @@ test('odd input leaves no word, or a short one, and never throws', () => {
   assert.equal(readerTokens(['é'.repeat(300)])[0].length, 30);
 });
 
-/** @param {string} word */
-const stopWord = (word) => !lunr.stopWordFilter(word) || !lunr.fr.stopWordFilter(fold(word));
-
-test('synonym groups: single words, no stop word, no word in two groups', () => {
-  for (const [locale, groups] of Object.entries(SYNONYMS)) {
-    for (const word of groups.flat()) {
-      assert.match(word, /^[\p{L}]+$/u, `${locale}: "${word}" is not a single word`);
-      assert.ok(!stopWord(word), `${locale}: "${word}" is a stop word: the index never holds it`);
-    }
-    assert.doesNotThrow(() => synonymTable(lunr, locale));
-  }
+test("the authors' related terms: one group a line, words separated by commas", () => {
+  assert.deepEqual(parseRelatedTerms('# Title\n\n- How it works, with a comma\n\n## Groups\n\n- Sign, log ,login\n* delete, remove\n-not a group'), [
+    ['sign', 'log', 'login'],
+    ['delete', 'remove'],
+  ]);
+  assert.deepEqual(relatedTermsProblemsByFile(ROOT), [], 'the lists of docs/ and i18n/ are usable');
 });
 
-test('a synonym is indexed and searched as its group’s first word, in every form', () => {
+test('a related term that cannot work is named: a phrase, a stop word, a word in two groups', () => {
+  const isStopWord = (/** @type {string} */ word) => !lunr.stopWordFilter(/** @type {any} */ (word));
+  assert.deepEqual(
+    relatedTermsProblems(lunr, [['sign', 'log in'], ['delete', 'the'], ['remove', 'signing']], isStopWord),
+    [
+      '"log in" is not a single word: a reader\'s phrase is matched word by word; list its words that matter',
+      '"the" is a stop word, which the search ignores: remove it',
+      '"signing" (searched as "sign") is in two groups, with "sign": keep it in one',
+    ],
+  );
+});
+
+test('a related term is indexed and searched as its group’s first word, in every form', () => {
   /**
    * @param {string} locale
    * @param {string} text
@@ -104,10 +115,54 @@ test('a question is ranked by the article that holds its words, not by the one s
   ];
   // The plugin's own hits: the one section with all three words.
   const results = [{...startSection, tokens: ['delete', 'chat', 'history'], score: 1}];
-  const hits = rankByPage({words: ['delete', 'chat', 'history'], evidence, results, pageCount: 20, limit: 8});
-  assert.equal(hits[0].document.i, 1, 'the article whose title and heading hold the words comes first');
-  assert.deepEqual(hits.map((hit) => hit.document.i).sort(), [1, 21, 3]);
-  // Nothing lost, nothing twice, never more than asked.
-  assert.equal(rankByPage({words: ['a', 'b'], evidence: [], results, pageCount: 20, limit: 8}).length, 1);
-  assert.equal(rankByPage({words: ['delete', 'chat'], evidence, results, pageCount: 20, limit: 1}).length, 1);
+  const {pages} = rankPages({words: ['delete', 'chat', 'history'], evidence, results, pageCount: 20});
+  assert.deepEqual(
+    pages.map((page) => page.id),
+    [1, 2, 3],
+    'the article whose title and heading hold the words comes first, then the one with a section that has them all',
+  );
+  assert.equal(rankPages({words: ['a', 'b'], evidence: [], results, pageCount: 20}).pages.length, 1);
+});
+
+test('the words that wrap a question count only a little', () => {
+  assert.deepEqual(readerTokens(['is', 'it', 'possible', 'to', 'log', 'off', 'now']), ['is', 'it', 'to', 'log', 'off']);
+  assert.deepEqual(wrappingWords(['is', 'it', 'possible', 'to', 'log', 'off', 'now']), ['possible', 'now']);
+  assert.deepEqual(readerTokens(['est-ce', 'que', 'je', 'peux', 'supprimer']), ['est-ce', 'que', 'je', 'supprimer']);
+  // Alone, they are what the reader looks for.
+  assert.deepEqual(readerTokens(['possible']), ['possible']);
+});
+
+test("a page's passage is the sentence that holds the reader's words, in the section that holds the most", () => {
+  const text =
+    'Open the side panel. Your chats are listed there. Deleting a chat is final: it cannot be recovered. ' +
+    'Ask your manager if unsure.';
+  assert.deepEqual(
+    sentencesOf(text).map(([from, to]) => text.slice(from, to).trim()),
+    ['Open the side panel.', 'Your chats are listed there.', 'Deleting a chat is final: it cannot be recovered.', 'Ask your manager if unsure.'],
+  );
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
+  const opening = {i: 2, t: 'Your past chats are in the side panel.', u: '/docs/managing', h: '', p: 1};
+  const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
+  const heading = {i: 3, t: 'Delete a chat', u: '/docs/managing', h: '#delete', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([opening, section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('Deleting')]}}}},
+    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
+    {document: heading, type: 1, word: 'delet', strength: 1, metadata: {}},
+  ];
+  const rarity = new Map([['delet', 2], ['recov', 3]]);
+  const [passage, ...others] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  assert.equal(others.length, 0, 'the opening holds none of the words');
+  assert.equal(passage.heading, 'Delete a chat');
+  assert.equal(passage.hash, '#delete');
+  assert.equal(passage.text.map((run) => run.text).join(''), 'Deleting a chat is final: it cannot be recovered. Ask your manager if unsure.');
+  assert.deepEqual(passage.text.filter((run) => run.marked).map((run) => run.text), ['Deleting', 'recovered']);
+  // A page found by its title alone answers with its opening.
+  const [opened] = passagesOfPage({wrappedIndexes, page, evidence: [], rarity});
+  assert.equal(opened.heading, null);
+  assert.equal(opened.text.map((run) => run.text).join(''), 'Your past chats are in the side panel.');
 });

@@ -23,6 +23,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {parseFrontMatter} from '../../../shared/frontMatter.mjs';
 import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
+import {boxOptions} from '../../boxOptions.js';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
@@ -31,7 +32,8 @@ const SITE_DIR = ROOT;
 /** @type {Locale[]} */
 const LOCALES = ['en', 'fr'];
 const DOCS_DIR = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'};
-const SEARCH_PAGE_LIMIT = 100;
+/** The search page's first request (theme/SearchPage: its first pages, more on request). */
+const SEARCH_PAGE_LIMIT = 10;
 const FIRST = 3;
 
 /**
@@ -44,6 +46,16 @@ const FIRST = 3;
 const THRESHOLDS = {
   en: {firstThree: 0.95, first: 0.9},
   fr: {firstThree: 0.95, first: 0.9},
+};
+
+/**
+ * The floor under the conversational questions' shares (`conversational/`: questions as readers type them, each with
+ * the words of the sentence that answers it): their article among the first 3 hits a reader sees, and that sentence
+ * shown in them. Same rule as above. (Goals: 90 % and 80 %.)
+ */
+const CONVERSATIONAL_THRESHOLDS = {
+  en: {shownFirst: 0.9, passages: 0.8},
+  fr: {shownFirst: 0.9, passages: 0.8},
 };
 
 /**
@@ -81,15 +93,17 @@ const {values: options} = parseArgs({
     locale: {type: 'string'},
     build: {type: 'string', default: path.join(SITE_DIR, 'build')},
     questions: {type: 'string', default: path.join(import.meta.dirname, 'questions')},
+    conversational: {type: 'string', default: path.join(import.meta.dirname, 'conversational')},
     baseline: {type: 'string', default: path.join(import.meta.dirname, 'baseline.json')},
     record: {type: 'boolean', default: false},
   },
 });
 
 /**
- * @typedef {{q: string, answers: string[]}} Question
- * @typedef {{firstThree: number, first: number, empty: string[], misses: string[], lines: string[], ms: number[],
- *   ranks: Record<string, import('./baseline.mjs').Rank>}} Outcome
+ * @typedef {{q: string, answers: string[], passage?: string, file?: string}} Question a question, and for a conversational one
+ *   (`conversational/`) a few words of the sentence that answers it
+ * @typedef {{firstThree: number, first: number, shownFirst: number, passages: number, conversational: number,
+ *   empty: string[], misses: string[], lines: string[], ms: number[], ranks: Record<string, import('./baseline.mjs').Rank>}} Outcome
  */
 
 /**
@@ -117,13 +131,27 @@ function docRoutes(locale) {
  * @param {Map<string, string>} routes
  */
 function loadQuestions(locale, routes) {
-  const file = path.join(options.questions, `${locale}.json`);
   /** @type {Question[]} */
-  const questions = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const questions = [];
   /** @type {string[]} */
   const problems = [];
   const seen = new Set();
+  for (const [dir, conversational] of /** @type {[string, boolean][]} */ ([
+    [options.questions, false],
+    [options.conversational, true],
+  ])) {
+    const file = path.join(dir, `${locale}.json`);
+    /** @type {Question[]} */
+    const set = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const question of set) {
+      if (conversational !== (typeof question.passage === 'string' && question.passage.trim() !== '')) {
+        problems.push(`${file}: "${question.q}" ${conversational ? 'needs' : 'has'} a "passage"`);
+      }
+    }
+    questions.push(...set.map((question) => ({...question, file})));
+  }
   for (const question of questions) {
+    const {file} = question;
     if (typeof question.q !== 'string' || !question.q.trim()) {
       problems.push(`${file}: a question has no "q"`);
       continue;
@@ -142,19 +170,32 @@ function loadQuestions(locale, routes) {
 }
 
 /**
- * The distinct pages of a list of hits, in order, as routes without the locale prefix.
- * @param {import('./builtSearch.mjs').Hit[]} hits
+ * A page's route without the locale prefix.
+ * @param {string} url
  * @param {string} baseUrl
  */
-function distinctPages(hits, baseUrl) {
-  /** @type {{route: string, title: string | undefined}[]} */
-  const pages = [];
-  for (const hit of hits) {
-    const route = `/${hit.url.slice(baseUrl.length)}`.replace(/\/$/, '') || '/';
-    if (!pages.some((page) => page.route === route)) pages.push({route, title: hit.title});
+const routeOf = (url, baseUrl) => `/${url.slice(baseUrl.length)}`.replace(/\/$/, '') || '/';
+
+/**
+ * What a place shows: its pages, in order, and the hits a reader sees first (the box: its first 3 options; the
+ * search page: the passages of its first 3 pages).
+ * @param {string} place
+ * @param {import('./builtSearch.mjs').Hit[]} hits
+ * @param {number} limit
+ */
+function shown(place, hits, limit) {
+  if (place !== 'navbar') {
+    return {pages: hits, first: hits.slice(0, FIRST).flatMap((page) => page.passages.map((passage) => ({page, passage})))};
   }
-  return pages;
+  const options = boxOptions(hits, limit);
+  return {pages: [...new Set(options.map((option) => option.page))], first: options.slice(0, FIRST)};
 }
+
+/**
+ * Text as compared with a question's passage: spaces of any kind as one, curly apostrophes straight, lower case.
+ * @param {string} text
+ */
+const comparable = (text) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/’/g, "'").toLowerCase();
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -183,26 +224,38 @@ async function evaluate(locale) {
   try {
     for (const [place, limit] of Object.entries(places)) {
       /** @type {Outcome} */
-      const outcome = {firstThree: 0, first: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
-      for (const {q, answers} of questions) {
+      const outcome = {firstThree: 0, first: 0, shownFirst: 0, passages: 0, conversational: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
+      for (const {q, answers, passage} of questions) {
         const started = performance.now();
         const hits = await search.search(q, limit);
         outcome.ms.push(performance.now() - started);
         fetched.firstQuestion ||= search.fetchedGzipBytes() - fetched.ahead;
-        const pages = distinctPages(hits, baseUrl);
+        const {pages, first} = shown(place, hits, limit);
+        const routesShown = pages.map((page) => routeOf(page.url, baseUrl));
         const wanted = new Set(answers.map((id) => routes.get(id)));
-        const rank = pages.findIndex((page) => wanted.has(page.route)) + 1;
-        if (rank === 1) outcome.first += 1;
-        if (rank >= 1 && rank <= FIRST) outcome.firstThree += 1;
+        const rank = routesShown.findIndex((route) => wanted.has(route)) + 1;
+        if (passage === undefined && rank === 1) outcome.first += 1;
+        if (passage === undefined && rank >= 1 && rank <= FIRST) outcome.firstThree += 1;
         if (pages.length === 0) outcome.empty.push(q);
-        outcome.ranks[q] = {rank, first: pages.slice(0, FIRST).map((page) => articleIds.get(page.route) ?? page.route)};
+        outcome.ranks[q] = {rank, first: routesShown.slice(0, FIRST).map((route) => articleIds.get(route) ?? route)};
+        let found = rank >= 1 && rank <= FIRST;
+        let passageNote = '';
+        if (passage !== undefined) {
+          outcome.conversational += 1;
+          const articleShown = first.some((hit) => wanted.has(routeOf(hit.page.url, baseUrl)));
+          const passageShown = first.some((hit) => comparable(hit.passage.text).includes(comparable(passage)));
+          if (articleShown) outcome.shownFirst += 1;
+          if (passageShown) outcome.passages += 1;
+          found = articleShown && passageShown;
+          passageNote = passageShown ? '' : ` [passage not shown: "${first[0]?.passage.text.slice(0, 80) ?? ''}…"]`;
+        }
         const instead = pages
           .slice(0, FIRST)
           .map((page) => page.title)
           .join(' · ');
-        const line = `${rank >= 1 && rank <= FIRST ? '✓' : '✗'} ${rank ? `#${rank}` : '--'} "${q}" → ${instead || '(no results)'}`;
+        const line = `${found ? '✓' : '✗'} ${rank ? `#${rank}` : '--'} "${q}" → ${instead || '(no results)'}${passageNote}`;
         outcome.lines.push(line);
-        if (!(rank >= 1 && rank <= FIRST)) outcome.misses.push(line);
+        if (!found) outcome.misses.push(line);
       }
       results[place] = outcome;
     }
@@ -222,6 +275,7 @@ async function evaluate(locale) {
   return {
     locale,
     total: questions.length,
+    conversational: questions.filter((question) => question.passage !== undefined).length,
     results,
     problems,
     indexBytes: search.indexBytes,
@@ -236,8 +290,9 @@ const baseline = readBaseline(options.baseline);
 /** @type {string[]} */
 const failures = [];
 for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] : LOCALES) {
-  const {total, results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched} =
+  const {results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched, ...counts} =
     await evaluate(locale);
+  const total = counts.total - counts.conversational;
   baseline[locale] = options.record
     ? Object.fromEntries(Object.entries(results).map(([place, outcome]) => [place, outcome.ranks]))
     : baseline[locale];
@@ -247,7 +302,7 @@ for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] :
     );
   }
   console.log(
-    `\n${locale}: ${total} questions (${(ms / 1000).toFixed(1)} s); index ${indexBytes} bytes, ` +
+    `\n${locale}: ${total} questions and ${counts.conversational} conversational (${(ms / 1000).toFixed(1)} s); index ${indexBytes} bytes, ` +
       `${indexGzipBytes} gzip; fetched (gzip): dictionary ${dictionaryGzipBytes}, ` +
       `then ${fetched.firstQuestion} for the first question, ${fetched.all} for all`,
   );
@@ -256,6 +311,8 @@ for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] :
       `  ${place.padEnd(12)} first ${FIRST}: ${outcome.firstThree}/${total} = ${percent(outcome.firstThree, total)}` +
         `   first: ${outcome.first}/${total} = ${percent(outcome.first, total)}` +
         `   no results: ${outcome.empty.length}` +
+        `   conversational: article in the first ${FIRST} hits ${percent(outcome.shownFirst, counts.conversational)},` +
+        ` sentence shown ${percent(outcome.passages, counts.conversational)}` +
         `   (per search: median ${median(outcome.ms).toFixed(0)} ms, slowest ${Math.max(...outcome.ms).toFixed(0)} ms)`,
     );
   }
@@ -273,6 +330,15 @@ for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] :
     }
     if (outcome.first / total < floor.first) {
       failures.push(`${locale}, ${place}: ${percent(outcome.first, total)} first, under ${percent(floor.first, 1)}`);
+    }
+    const conversationalFloor = CONVERSATIONAL_THRESHOLDS[locale];
+    for (const measure of /** @type {const} */ (['shownFirst', 'passages'])) {
+      if (outcome[measure] / counts.conversational < conversationalFloor[measure]) {
+        failures.push(
+          `${locale}, ${place}, conversational: ${measure === 'passages' ? 'the answering sentence shown' : 'the article in the first hits'} ` +
+            `${percent(outcome[measure], counts.conversational)}, under ${percent(conversationalFloor[measure], 1)}`,
+        );
+      }
     }
     for (const q of outcome.empty) failures.push(`${locale}, ${place}: "${q}" finds nothing`);
     for (const slipped of slippedQuestions(baseline[locale]?.[place], outcome.ranks)) {

@@ -1,0 +1,287 @@
+/**
+ * The answer to a question: for each page found, up to 3 of its sections, each with its heading and the sentence
+ * (or two) that holds most of the reader's words, those words marked where the index found them.
+ *
+ * The index holds each section's text as one document (the plugin's "content"), with the position of every word
+ * (lunr's `position` metadata). The worker (./readerSearch.js) looks each of the reader's words up alone; the
+ * positions it finds say which sentence of which section holds which word. A section counts a word once, in its
+ * text or its heading (a heading counts double: it says what the section is about), weighed by how rare the word is
+ * across pages and how exactly it was found (./pageRanking.js). A page found by its title, description or
+ * keywords alone answers with its opening.
+ */
+
+/** At most this many sections of a page. */
+const PASSAGES_PER_PAGE = 3;
+/** A further section shows only if it scores at least this share of the page's best. */
+const FURTHER_SECTION_SHARE = 0.6;
+/** A sentence shorter than this is followed by the next one. */
+const SHORT_SENTENCE = 90;
+/** A passage longer than this is cut around the words it holds. */
+const LONGEST_PASSAGE = 260;
+const HEADING_WEIGHT = 2;
+const DENSITY = 0.25;
+/** Beyond `LONGEST_PASSAGE`, room for a second sentence of the section that holds found words. */
+const SECOND_SENTENCE_ROOM = 60;
+
+/** A section named by a recorded question that holds the reader's words weighs this many times those words. */
+const QUESTION_WEIGHT = 2;
+
+const {questionsInKeywords} = require('../readerQuestions');
+
+/** The plugin's document types (its shared/interfaces.js). */
+const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, question: 5};
+
+/**
+ * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
+ * @typedef {{text: string, marked: boolean}} TextRun
+ * @typedef {{heading: string | null, hash: string, text: TextRun[], words: string[]}} Passage
+ * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, passages: Passage[]}} Answer
+ * @typedef {{document: {i: number, p?: number}, type: number, word: string, strength: number,
+ *   metadata: Record<string, Record<string, {position?: number[][]}>>}} Evidence
+ * @typedef {[number, number]} Span
+ */
+
+/**
+ * Where a sentence ends: after . ! ? … (with any closing quote or bracket) and the spaces that follow.
+ * @param {string} text
+ * @returns {Span[]}
+ */
+function sentencesOf(text) {
+  /** @type {Span[]} */
+  const sentences = [];
+  const boundary = /[.!?…]+["»”’)\]]*\s+/gu;
+  let start = 0;
+  for (const match of text.matchAll(boundary)) {
+    const end = /** @type {number} */ (match.index) + match[0].length;
+    sentences.push([start, end]);
+    start = end;
+  }
+  if (start < text.length) sentences.push([start, text.length]);
+  return sentences.filter(([from, to]) => text.slice(from, to).trim() !== '');
+}
+
+/**
+ * Where each word of a document was found in its text: `[start, end, word]`, from the evidence of that document.
+ * @param {Evidence[]} evidence
+ * @returns {{spans: [number, number, string][], strength: Map<string, number>}}
+ */
+function foundIn(evidence) {
+  /** @type {[number, number, string][]} */
+  const spans = [];
+  /** @type {Map<string, number>} */
+  const strength = new Map();
+  for (const item of evidence) {
+    strength.set(item.word, Math.max(strength.get(item.word) ?? 0, item.strength));
+    for (const fields of Object.values(item.metadata)) {
+      for (const [start, length] of fields.t?.position ?? []) {
+        spans.push([start, start + length, item.word]);
+      }
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  return {spans, strength};
+}
+
+/**
+ * @param {Iterable<string>} words
+ * @param {Map<string, number>} strength
+ * @param {Map<string, number>} rarity
+ */
+const weightOf = (words, strength, rarity) =>
+  [...new Set(words)].reduce((sum, word) => sum + (rarity.get(word) ?? 1) * (strength.get(word) ?? 0), 0);
+
+/**
+ * The runs of `text` from `from` to `to`, the found words marked.
+ * @param {string} text
+ * @param {number} from
+ * @param {number} to
+ * @param {[number, number, string][]} spans
+ * @returns {TextRun[]}
+ */
+function runsOf(text, from, to, spans) {
+  /** @type {TextRun[]} */
+  const runs = [];
+  let at = from;
+  const push = (/** @type {number} */ end, /** @type {boolean} */ marked) => {
+    if (end > at) runs.push({text: text.slice(at, end), marked});
+    at = Math.max(at, end);
+  };
+  for (const [start, end] of spans) {
+    if (end <= at || start >= to) continue;
+    push(Math.max(start, at), false);
+    push(Math.min(end, to), true);
+  }
+  push(to, false);
+  return runs;
+}
+
+/**
+ * Cuts a span longer than `LONGEST_PASSAGE` characters around the found words it holds, at word boundaries.
+ * @param {string} text
+ * @param {Span} span
+ * @param {[number, number, string][]} spans
+ * @returns {Span}
+ */
+function shortened(text, [from, to], spans) {
+  if (to - from <= LONGEST_PASSAGE) return [from, to];
+  const first = spans.find(([start, end]) => start >= from && end <= to)?.[0] ?? from;
+  const start = Math.max(from, Math.min(first - 40, to - LONGEST_PASSAGE));
+  const wordStart = start === from ? from : text.indexOf(' ', start) + 1 || start;
+  const end = Math.min(to, wordStart + LONGEST_PASSAGE);
+  const lastSpace = text.lastIndexOf(' ', end);
+  return [wordStart, end === to ? to : lastSpace > wordStart ? lastSpace : end];
+}
+
+/**
+ * The spans of `text` that best answer, in the text's order: of its sentences, alone or two in a row (within
+ * `LONGEST_PASSAGE` characters), those with the most weight of found words for their length, a short one with the
+ * next; then, if another sentence holds found words and there is room, the best of those.
+ * @param {string} text
+ * @param {[number, number, string][]} spans
+ * @param {(words: string[]) => number} weigh
+ * @returns {Span[]}
+ */
+function bestSpans(text, spans, weigh) {
+  const sentences = sentencesOf(text);
+  if (sentences.length === 0) return [];
+  const wordsIn = (/** @type {Span} */ [from, to]) =>
+    spans.filter(([start, end]) => start >= from && end <= to).map(([, , word]) => word);
+  const score = (/** @type {Span} */ span) => weigh(wordsIn(span)) / (span[1] - span[0]) ** DENSITY;
+  /** @type {Span[]} */
+  const windows = sentences.flatMap(([from, to], n) => {
+    const next = sentences[n + 1];
+    return next && next[1] - from <= LONGEST_PASSAGE ? [[from, to], [from, next[1]]] : [[from, to]];
+  });
+  const ranked = windows
+    .map((span) => ({span, score: score(span)}))
+    .sort((a, b) => b.score - a.score || a.span[1] - a.span[0] - (b.span[1] - b.span[0]) || a.span[0] - b.span[0]);
+  let [from, to] = ranked[0].span;
+  const following = sentences.find(([start]) => start === to);
+  if (to - from < SHORT_SENTENCE && following) to = following[1];
+  const best = shortened(text, [from, to], spans);
+  const room = LONGEST_PASSAGE + SECOND_SENTENCE_ROOM - (best[1] - best[0]);
+  const second = sentences
+    .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
+    .sort((a, b) => score(b) - score(a))[0];
+  return second ? [best, second].sort((a, b) => a[0] - b[0]) : [best];
+}
+
+/**
+ * A section's passage.
+ * @param {IndexDocument} section its content document
+ * @param {string | null} heading
+ * @param {[number, number, string][]} spans
+ * @param {(words: string[]) => number} weigh
+ * @returns {Passage}
+ */
+function passageOf(section, heading, spans, weigh) {
+  const text = section.t;
+  /** @type {TextRun[]} */
+  const runs = [];
+  bestSpans(text, spans, weigh).forEach(([start, end], n) => {
+    let [from, to] = [start, end];
+    while (from < to && /\s/.test(text[from])) from += 1;
+    while (to > from && /\s/.test(text[to - 1])) to -= 1;
+    if (n > 0) runs.push({text: ' … ', marked: false});
+    else if (from > 0 && !/[.!?…:]\s*$/.test(text.slice(0, from))) runs.push({text: '…', marked: false});
+    runs.push(...runsOf(text, from, to, spans));
+  });
+  const last = runs.at(-1);
+  if (last && !/[.!?…:]["»”’)\]]*$/.test(last.text)) runs.push({text: '…', marked: false});
+  return {
+    heading,
+    hash: section.h ?? '',
+    text: runs,
+    words: [...new Set(runs.filter((run) => run.marked).map((run) => run.text))],
+  };
+}
+
+/**
+ * The documents of one type on a page, fetched (the page's part holds them all: ./partialIndex.js).
+ * @param {{documents: {byId: Map<string, IndexDocument>}}} wrappedIndex
+ * @param {number} pageId
+ */
+const documentsOfPage = (wrappedIndex, pageId) => [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
+
+/**
+ * The section named by the page's recorded question (../readerQuestions.js) that holds the most of the reader's
+ * words, two at least (or the one word asked), with their weight.
+ * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
+ * @param {IndexDocument} page
+ * @param {Evidence[]} evidence
+ * @param {(words: string[]) => number} weigh
+ * @returns {{hash: string, weight: number} | null}
+ */
+function sectionOfQuestion(wrappedIndexes, page, evidence, weigh) {
+  const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(page.i));
+  if (!keywords?.t) return null;
+  const {spans} = foundIn(evidence.filter((item) => item.type === TYPE.keywords || item.type === TYPE.question));
+  const asked = new Set(evidence.map((item) => item.word)).size;
+  let best = null;
+  for (const {start, end, hash} of questionsInKeywords(keywords.t)) {
+    if (hash === null) continue;
+    const words = new Set(spans.filter(([from, to]) => from >= start && to <= end).map(([, , word]) => word));
+    const weight = weigh([...words]);
+    if (words.size >= Math.min(2, asked) && weight > (best?.weight ?? 0)) best = {hash, weight};
+  }
+  return best;
+}
+
+/**
+ * The evidence, with what was found only in a page's recorded questions (after its curated keywords: ../readerQuestions.js)
+ * told apart: `QUESTION_TYPE`, which weighs less than a keyword (./pageRanking.js). A question is written in everyday
+ * words ("ask", "work"), which many pages' questions share; a keyword is chosen.
+ * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
+ * @param {Evidence[]} evidence
+ * @returns {Evidence[]}
+ */
+function questionEvidence(wrappedIndexes, evidence) {
+  return evidence.map((item) => {
+    if (item.type !== TYPE.keywords) return item;
+    const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(item.document.i));
+    const questionsStart = keywords?.t ? questionsInKeywords(keywords.t)[0]?.start : undefined;
+    if (questionsStart === undefined) return item;
+    const {spans} = foundIn([item]);
+    return spans.every(([start]) => start >= questionsStart) ? {...item, type: TYPE.question} : item;
+  });
+}
+
+/**
+ * The passages of one page, best first.
+ * @param {object} input
+ * @param {{documents: {byId: Map<string, IndexDocument>}}[]} input.wrappedIndexes the index, by document type
+ * @param {IndexDocument} input.page the page's title document
+ * @param {Evidence[]} input.evidence what was found on this page
+ * @param {Map<string, number>} input.rarity how much each word tells pages apart
+ * @returns {Passage[]}
+ */
+function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
+  const sections = documentsOfPage(wrappedIndexes[TYPE.content], page.i).sort((a, b) => a.i - b.i);
+  if (sections.length === 0) return [];
+  const headings = new Map(documentsOfPage(wrappedIndexes[TYPE.heading], page.i).map((doc) => [doc.h, doc]));
+  const {strength} = foundIn(evidence);
+  const weigh = (/** @type {string[]} */ words) => weightOf(words, strength, rarity);
+  const answered = sectionOfQuestion(wrappedIndexes, page, evidence, weigh);
+  const scored = sections.map((section) => {
+    const heading = headings.get(section.h);
+    const inText = foundIn(evidence.filter((item) => item.type === TYPE.content && item.document.i === section.i));
+    const inHeading = heading
+      ? evidence.filter((item) => item.type === TYPE.heading && item.document.i === heading.i).map((item) => item.word)
+      : [];
+    const textWords = inText.spans.map(([, , word]) => word);
+    const score =
+      weigh(textWords) +
+      (HEADING_WEIGHT - 1) * weigh(inHeading.filter((word) => !textWords.includes(word))) +
+      weigh(inHeading) +
+      (answered && answered.hash === section.h ? QUESTION_WEIGHT * answered.weight : 0);
+    return {section, heading: heading?.t ?? null, spans: inText.spans, score};
+  });
+  const ranked = scored.filter(({score}) => score > 0).sort((a, b) => b.score - a.score);
+  const chosen =
+    ranked.length === 0
+      ? [scored[0]]
+      : ranked.filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score).slice(0, PASSAGES_PER_PAGE);
+  return chosen.map(({section, heading, spans}) => passageOf(section, heading, spans, weigh));
+}
+
+module.exports = {passagesOfPage, questionEvidence, sentencesOf, runsOf, TYPE};
