@@ -16,7 +16,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {EN_DOCS_DIR as DOCS_DIR, listMdx} from '../shared/articles.mjs';
+import {EN_DOCS_DIR as DOCS_DIR, isArticleFile, listMdx} from '../shared/articles.mjs';
 import {parseFrontMatter, REDIRECT_FIELD} from '../shared/frontMatter.mjs';
 
 export {REDIRECT_FIELD};
@@ -135,7 +135,7 @@ export function publishedAddresses(root) {
   if (!isGitWorktree(root)) return [];
   const everAdded = git(root, ['log', '--format=', '--name-only', '--diff-filter=A', 'HEAD', '--', DOCS_DIR])
     .split('\n')
-    .filter((line) => /\.mdx?$/.test(line))
+    .filter(isArticleFile)
     .map((line) => line.slice(DOCS_DIR.length + 1));
   const current = new Map(currentArticles(root).map((article) => [article.file, article.address]));
   return [...new Set(everAdded)].sort().flatMap((file) => {

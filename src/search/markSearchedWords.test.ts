@@ -37,9 +37,15 @@ test('marks the passage the hit showed across links and emphasis, and the words 
   const page = article(
     '<p>Open the panel. Deleting a chat is <strong>final</strong>: it <a href="#x">cannot be recovered</a>.</p>',
   );
-  markSearchedWords(page, `?_passage=${encodeURIComponent('Deleting a chat is final: it cannot be recovered.')}&_highlight=chat`, 'passage');
+  markSearchedWords(
+    page,
+    `?_passage=${encodeURIComponent('Deleting a chat is final: it cannot be recovered.')}&_highlight=chat`,
+    'passage',
+  );
   await vi.waitFor(() => expect(marked(page)).toContain('chat'));
   const passage = [...page.querySelectorAll('mark.passage')].map((mark) => mark.textContent).join('');
   expect(passage).toBe('Deleting a chat is final: it cannot be recovered.');
-  expect(page.querySelector('p')?.textContent).toBe('Open the panel. Deleting a chat is final: it cannot be recovered.');
+  expect(page.querySelector('p')?.textContent).toBe(
+    'Open the panel. Deleting a chat is final: it cannot be recovered.',
+  );
 });

@@ -22,7 +22,12 @@ export function markSearchedWords(article: Element, search: string, passageClass
       if (cancelled) return;
       const mark = new Mark(article);
       if (passage !== '') {
-        mark.mark(passage, {exclude: NOT_MARKED, separateWordSearch: false, acrossElements: true, className: passageClass});
+        mark.mark(passage, {
+          exclude: NOT_MARKED,
+          separateWordSearch: false,
+          acrossElements: true,
+          className: passageClass,
+        });
       }
       mark.mark(words, {exclude: NOT_MARKED});
       marker = mark;

@@ -22,9 +22,12 @@ const {registerFoldAccents} = require('./lunr/foldAccents.js');
 const {readRelatedTerms} = require('./relatedTermsFiles.js');
 const {ROOT} = await import('../../scripts/root.mjs');
 
-registerLocales({
-  i18n: {locales: ['en', 'fr'], defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}, fr: {baseUrl: '/fr/'}}},
-}, readRelatedTerms(ROOT));
+registerLocales(
+  {
+    i18n: {locales: ['en', 'fr'], defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}, fr: {baseUrl: '/fr/'}}},
+  },
+  readRelatedTerms(ROOT),
+);
 registerFoldAccents(lunr);
 
 /**

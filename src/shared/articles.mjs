@@ -11,9 +11,14 @@ export const EN_DOCS_DIR = 'docs';
 export const FR_DOCS_DIR = 'i18n/fr/docusaurus-plugin-content-docs/current';
 
 /**
- * The articles under `dir`: its Markdown and MDX files, as paths relative to it with `/`, sorted; none when it does
- * not exist. A file whose name starts with `_` is not an article (Docusaurus does not publish it either): search's
- * related terms (`_related-terms.md`).
+ * Whether a file is an article: Markdown or MDX, its name not starting with `_` (Docusaurus does not publish such a
+ * file: search's related terms, `_related-terms.md`).
+ * @param {string} file
+ */
+export const isArticleFile = (file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_');
+
+/**
+ * The articles under `dir` (`isArticleFile`), as paths relative to it with `/`, sorted; none when it does not exist.
  * @param {string} dir
  * @returns {string[]}
  */
@@ -21,7 +26,7 @@ export function listMdx(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
+    .filter(isArticleFile)
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }

@@ -78,7 +78,9 @@ function relatedTermsProblems(lunr, groups, isStopWord) {
     const canonical = stemOf(lunr, group[0]);
     for (const word of group) {
       if (!/^[\p{L}\p{N}]+$/u.test(word)) {
-        problems.push(`"${word}" is not a single word: a reader's phrase is matched word by word; list its words that matter`);
+        problems.push(
+          `"${word}" is not a single word: a reader's phrase is matched word by word; list its words that matter`,
+        );
         continue;
       }
       if (isStopWord(word)) {

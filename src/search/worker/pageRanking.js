@@ -18,7 +18,8 @@
  * @typedef {{i: number, p?: number}} PageDocument
  * @typedef {{document: PageDocument, type: number, page?: PageDocument | boolean, metadata?: object,
  *   tokens?: string[], score?: number}} RankedHit
- * @typedef {RankedHit & {metadata: object, word: string, strength: number}} Evidence
+ * @typedef {RankedHit & {metadata: Record<string, Record<string, {position?: number[][]}>>, word: string,
+ *   strength: number}} Evidence
  * @typedef {{id: number | undefined, weights: Map<string, number>, firstResult: number, score: number}} Page
  */
 
@@ -27,8 +28,7 @@
  * questions readers ask that the page records, ./passages.js).
  * @type {Record<number, number>}
  */
-const QUESTION_WEIGHT = 2;
-const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: QUESTION_WEIGHT};
+const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: 2};
 const CONTENT = 4;
 /** A word found only as the start of a longer one (the reader may still be typing), or within a typo of one. */
 const STRENGTH = {exact: 1, prefix: 0.7, approximate: 0.5};

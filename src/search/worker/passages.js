@@ -34,7 +34,9 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
  * @typedef {{text: string, marked: boolean}} TextRun
- * @typedef {{heading: string | null, hash: string, text: TextRun[], words: string[]}} Passage
+ * @typedef {{heading: string | null, hash: string, text: TextRun[], sentence: string, words: string[]}} Passage the
+ *   section's heading (none for the page's opening) and hash, the text shown, the sentence that best answers (which
+ *   the page opened from the hit marks), and the words marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, passages: Passage[]}} Answer
  * @typedef {{document: {i: number, p?: number}, type: number, word: string, strength: number,
  *   metadata: Record<string, Record<string, {position?: number[][]}>>}} Evidence
@@ -139,18 +141,23 @@ function shortened(text, [from, to], spans) {
  * @param {string} text
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
- * @returns {Span[]}
+ * @returns {{best: Span, spans: Span[]} | null}
  */
 function bestSpans(text, spans, weigh) {
   const sentences = sentencesOf(text);
-  if (sentences.length === 0) return [];
+  if (sentences.length === 0) return null;
   const wordsIn = (/** @type {Span} */ [from, to]) =>
     spans.filter(([start, end]) => start >= from && end <= to).map(([, , word]) => word);
   const score = (/** @type {Span} */ span) => weigh(wordsIn(span)) / (span[1] - span[0]) ** DENSITY;
   /** @type {Span[]} */
   const windows = sentences.flatMap(([from, to], n) => {
     const next = sentences[n + 1];
-    return next && next[1] - from <= LONGEST_PASSAGE ? [[from, to], [from, next[1]]] : [[from, to]];
+    return next && next[1] - from <= LONGEST_PASSAGE
+      ? [
+          [from, to],
+          [from, next[1]],
+        ]
+      : [[from, to]];
   });
   const ranked = windows
     .map((span) => ({span, score: score(span)}))
@@ -163,7 +170,7 @@ function bestSpans(text, spans, weigh) {
   const second = sentences
     .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
     .sort((a, b) => score(b) - score(a))[0];
-  return second ? [best, second].sort((a, b) => a[0] - b[0]) : [best];
+  return {best, spans: second ? [best, second].sort((a, b) => a[0] - b[0]) : [best]};
 }
 
 /**
@@ -178,10 +185,15 @@ function passageOf(section, heading, spans, weigh) {
   const text = section.t;
   /** @type {TextRun[]} */
   const runs = [];
-  bestSpans(text, spans, weigh).forEach(([start, end], n) => {
+  const chosen = bestSpans(text, spans, weigh);
+  const trimmed = (/** @type {Span} */ [start, end]) => {
     let [from, to] = [start, end];
     while (from < to && /\s/.test(text[from])) from += 1;
     while (to > from && /\s/.test(text[to - 1])) to -= 1;
+    return [from, to];
+  };
+  chosen?.spans.forEach((span, n) => {
+    const [from, to] = trimmed(span);
     if (n > 0) runs.push({text: ' … ', marked: false});
     else if (from > 0 && !/[.!?…:]\s*$/.test(text.slice(0, from))) runs.push({text: '…', marked: false});
     runs.push(...runsOf(text, from, to, spans));
@@ -192,6 +204,7 @@ function passageOf(section, heading, spans, weigh) {
     heading,
     hash: section.h ?? '',
     text: runs,
+    sentence: chosen ? text.slice(...trimmed(chosen.best)) : '',
     words: [...new Set(runs.filter((run) => run.marked).map((run) => run.text))],
   };
 }
@@ -201,7 +214,8 @@ function passageOf(section, heading, spans, weigh) {
  * @param {{documents: {byId: Map<string, IndexDocument>}}} wrappedIndex
  * @param {number} pageId
  */
-const documentsOfPage = (wrappedIndex, pageId) => [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
+const documentsOfPage = (wrappedIndex, pageId) =>
+  [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
 
 /**
  * The section named by the page's recorded question (../readerQuestions.js) that holds the most of the reader's
@@ -280,7 +294,9 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
   const chosen =
     ranked.length === 0
       ? [scored[0]]
-      : ranked.filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score).slice(0, PASSAGES_PER_PAGE);
+      : ranked
+          .filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score)
+          .slice(0, PASSAGES_PER_PAGE);
   return chosen.map(({section, heading, spans}) => passageOf(section, heading, spans, weigh));
 }
 

@@ -67,7 +67,8 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       document,
       type: wrappedIndex.type,
       page: wrappedIndex.type !== SearchDocumentType.Title && documentById(wrappedIndexes[0], document.p),
-      metadata: result.matchData.metadata,
+      // lunr's match data: term → field → what the index keeps of it (`position`, for this index).
+      metadata: /** @type {import('./pageRanking').Evidence['metadata']} */ (result.matchData.metadata),
       ...fields,
     };
   }
@@ -163,7 +164,9 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         ...asked,
         evidence: questionEvidence(
           /** @type {any} */ (wrappedIndexes),
-          asked.evidence.filter((item) => inCandidates.has(item.type === 0 ? item.document.i : Number(item.document.p))),
+          asked.evidence.filter((item) =>
+            inCandidates.has(item.type === 0 ? item.document.i : Number(item.document.p)),
+          ),
         ),
       });
       return pages.slice(0, limit).map(({id, evidence}) => {

@@ -52,17 +52,30 @@ test('odd input leaves no word, or a short one, and never throws', () => {
 });
 
 test("the authors' related terms: one group a line, words separated by commas", () => {
-  assert.deepEqual(parseRelatedTerms('# Title\n\n- How it works, with a comma\n\n## Groups\n\n- Sign, log ,login\n* delete, remove\n-not a group'), [
-    ['sign', 'log', 'login'],
-    ['delete', 'remove'],
-  ]);
+  assert.deepEqual(
+    parseRelatedTerms(
+      '# Title\n\n- How it works, with a comma\n\n## Groups\n\n- Sign, log ,login\n* delete, remove\n-not a group',
+    ),
+    [
+      ['sign', 'log', 'login'],
+      ['delete', 'remove'],
+    ],
+  );
   assert.deepEqual(relatedTermsProblemsByFile(ROOT), [], 'the lists of docs/ and i18n/ are usable');
 });
 
 test('a related term that cannot work is named: a phrase, a stop word, a word in two groups', () => {
   const isStopWord = (/** @type {string} */ word) => !lunr.stopWordFilter(/** @type {any} */ (word));
   assert.deepEqual(
-    relatedTermsProblems(lunr, [['sign', 'log in'], ['delete', 'the'], ['remove', 'signing']], isStopWord),
+    relatedTermsProblems(
+      lunr,
+      [
+        ['sign', 'log in'],
+        ['delete', 'the'],
+        ['remove', 'signing'],
+      ],
+      isStopWord,
+    ),
     [
       '"log in" is not a single word: a reader\'s phrase is matched word by word; list its words that matter',
       '"the" is a stop word, which the search ignores: remove it',
@@ -138,7 +151,12 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
     'Ask your manager if unsure.';
   assert.deepEqual(
     sentencesOf(text).map(([from, to]) => text.slice(from, to).trim()),
-    ['Open the side panel.', 'Your chats are listed there.', 'Deleting a chat is final: it cannot be recovered.', 'Ask your manager if unsure.'],
+    [
+      'Open the side panel.',
+      'Your chats are listed there.',
+      'Deleting a chat is final: it cannot be recovered.',
+      'Ask your manager if unsure.',
+    ],
   );
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
@@ -154,13 +172,22 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
     {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
     {document: heading, type: 1, word: 'delet', strength: 1, metadata: {}},
   ];
-  const rarity = new Map([['delet', 2], ['recov', 3]]);
+  const rarity = new Map([
+    ['delet', 2],
+    ['recov', 3],
+  ]);
   const [passage, ...others] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
   assert.equal(others.length, 0, 'the opening holds none of the words');
   assert.equal(passage.heading, 'Delete a chat');
   assert.equal(passage.hash, '#delete');
-  assert.equal(passage.text.map((run) => run.text).join(''), 'Deleting a chat is final: it cannot be recovered. Ask your manager if unsure.');
-  assert.deepEqual(passage.text.filter((run) => run.marked).map((run) => run.text), ['Deleting', 'recovered']);
+  assert.equal(
+    passage.text.map((run) => run.text).join(''),
+    'Deleting a chat is final: it cannot be recovered. Ask your manager if unsure.',
+  );
+  assert.deepEqual(
+    passage.text.filter((run) => run.marked).map((run) => run.text),
+    ['Deleting', 'recovered'],
+  );
   // A page found by its title alone answers with its opening.
   const [opened] = passagesOfPage({wrappedIndexes, page, evidence: [], rarity});
   assert.equal(opened.heading, null);

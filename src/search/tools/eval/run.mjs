@@ -185,7 +185,10 @@ const routeOf = (url, baseUrl) => `/${url.slice(baseUrl.length)}`.replace(/\/$/,
  */
 function shown(place, hits, limit) {
   if (place !== 'navbar') {
-    return {pages: hits, first: hits.slice(0, FIRST).flatMap((page) => page.passages.map((passage) => ({page, passage})))};
+    return {
+      pages: hits,
+      first: hits.slice(0, FIRST).flatMap((page) => page.passages.map((passage) => ({page, passage}))),
+    };
   }
   const options = boxOptions(hits, limit);
   return {pages: [...new Set(options.map((option) => option.page))], first: options.slice(0, FIRST)};
@@ -195,7 +198,11 @@ function shown(place, hits, limit) {
  * Text as compared with a question's passage: spaces of any kind as one, curly apostrophes straight, lower case.
  * @param {string} text
  */
-const comparable = (text) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/’/g, "'").toLowerCase();
+const comparable = (text) =>
+  text
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .replace(/’/g, "'")
+    .toLowerCase();
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -224,7 +231,18 @@ async function evaluate(locale) {
   try {
     for (const [place, limit] of Object.entries(places)) {
       /** @type {Outcome} */
-      const outcome = {firstThree: 0, first: 0, shownFirst: 0, passages: 0, conversational: 0, empty: [], misses: [], lines: [], ms: [], ranks: {}};
+      const outcome = {
+        firstThree: 0,
+        first: 0,
+        shownFirst: 0,
+        passages: 0,
+        conversational: 0,
+        empty: [],
+        misses: [],
+        lines: [],
+        ms: [],
+        ranks: {},
+      };
       for (const {q, answers, passage} of questions) {
         const started = performance.now();
         const hits = await search.search(q, limit);
