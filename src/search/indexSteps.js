@@ -2,9 +2,9 @@
  * Makes the local search (@easyops-cn/docusaurus-search-local) understand readers' words. The plugin builds a lunr
  * index at build time and queries it in a web worker; we add to both sides:
  *
- * - "foldAccents" (./foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
- * - "synonyms-en" / "synonyms-fr" (./synonyms.js): "log in" finds "sign in", « effacer » finds « supprimer »;
- * - in the browser only (./browser): the reader's words as the index knows them (queryTokens.js, through the
+ * - "foldAccents" (./lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
+ * - "synonyms-en" / "synonyms-fr" (./lunr/synonyms.js): "log in" finds "sign in", « effacer » finds « supprimer »;
+ * - in the browser only (./worker): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
  *   words; and a question of several words ranked by article (pageRanking.js).
  *
