@@ -142,12 +142,15 @@ export function renderInventoryDocument(inventory) {
   const entries = [...inventory.entries]
     .sort((a, b) => rank(a) - rank(b))
     .flatMap((entry) => {
+      const capability = entry.tooling ? 'tooling' : entry.capability;
       const kind = [entry.class, entry.performance ? 'performance' : '', entry.tooling ? 'tooling' : '']
-        .filter(Boolean)
+        .filter((word) => word && word !== capability)
         .join(', ');
       const upstream = entry.packages.map((pkg) => `\`${pkg}\``).join(', ');
       return [
-        `### ${entry.id} (${entry.tooling ? 'tooling' : entry.capability}; ${kind}; ${upstream})`,
+        `### ${entry.id}`,
+        '',
+        ...wrap('', `${capability}; ${kind}; ${upstream}.`, ''),
         '',
         ...wrap('- Relies on: ', entry.what),
         ...wrap('- For the reader: ', entry.why),
