@@ -2,7 +2,7 @@
  * Makes the local search (@easyops-cn/docusaurus-search-local) understand readers' words. The plugin builds a lunr
  * index at build time and queries it in a web worker; we add to both sides:
  *
- * - "foldAccents" (./foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
+ * - "foldAccents" (./lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
  * - "related-terms-en" / "related-terms-fr" (./lunr/relatedTerms.js, the authors' lists): "log in" finds "sign in";
  * - in the browser only (./worker): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long

@@ -104,11 +104,33 @@ export function checkUpstream(root, {tooling = true} = {}, inventory = readInven
 }
 
 const CAPABILITY_ORDER = ['signIn', 'search', 'feedback', 'hosting', 'translations', 'content', 'performance', 'site'];
-/** @param {string} text */
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+/** The width UPSTREAM.md's lines are wrapped at (a word longer than that keeps its own line). */
+const WIDTH = 120;
 
 /**
- * UPSTREAM.md as the inventory says it: one row per entry, by capability, tooling last.
+ * `text` on one line or more of at most WIDTH characters, the first starting with `first`, the others with `indent`.
+ * @param {string} first
+ * @param {string} text
+ * @param {string} [indent]
+ */
+function wrap(first, text, indent = '  ') {
+  /** @type {string[]} */
+  const lines = [];
+  let line = first;
+  let empty = true;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else line = empty ? `${line}${word}` : `${line} ${word}`;
+    empty = false;
+  }
+  lines.push(line.trimEnd());
+  return lines;
+}
+
+/**
+ * UPSTREAM.md as the inventory says it: one section per entry, by capability, tooling last.
  * @param {Inventory} inventory
  */
 export function renderInventoryDocument(inventory) {
@@ -117,43 +139,62 @@ export function renderInventoryDocument(inventory) {
     const index = CAPABILITY_ORDER.indexOf(entry.tooling ? 'tooling' : entry.capability);
     return index < 0 ? CAPABILITY_ORDER.length : index;
   };
-  const rows = [...inventory.entries]
+  const entries = [...inventory.entries]
     .sort((a, b) => rank(a) - rank(b))
-    .map((entry) => {
+    .flatMap((entry) => {
+      const capability = entry.tooling ? 'tooling' : entry.capability;
       const kind = [entry.class, entry.performance ? 'performance' : '', entry.tooling ? 'tooling' : '']
-        .filter(Boolean)
+        .filter((word) => word && word !== capability)
         .join(', ');
       const upstream = entry.packages.map((pkg) => `\`${pkg}\``).join(', ');
-      const id = `**${entry.id}** (${entry.tooling ? 'tooling' : entry.capability}; ${kind}; ${upstream})`;
-      return `| ${id} | ${cell(entry.what)} | ${cell(entry.why)} | ${cell(entry.guards)} | ${cell(entry.drop)} |`;
+      return [
+        `### ${entry.id}`,
+        '',
+        ...wrap('', `${capability}; ${kind}; ${upstream}.`, ''),
+        '',
+        ...wrap('- Relies on: ', entry.what),
+        ...wrap('- For the reader: ', entry.why),
+        ...(entry.guards ? wrap('- Also guarded by: ', entry.guards) : []),
+        ...(entry.drop ? wrap('- To drop it: ', entry.drop) : []),
+        '',
+      ];
     });
   const performance = inventory.entries.filter((entry) => entry.performance).length;
   return [
     '# Upstream internals',
     '',
-    'What the Help Centre relies on of other packages that they do not promise as public API: a copy of their source or',
-    'markup, a module swapped at bundle time, a path past their `exports`, a selector on their markup, a read of their',
-    'storage, a patch, or a behaviour they happen to have. Each row is an entry of `src/upstream/inventory.json`, which',
-    'records the exact versions of its packages and the SHA-256 of every upstream file it relies on; the build and',
-    '`npm run check` stop, naming the entry, when one changes (`src/upstream`, its README says how to review and record).',
-    `This file is written from the inventory by \`${RECORD_COMMAND}\` (or \`${DOCUMENT_COMMAND}\`): edit the inventory.`,
+    ...wrap(
+      '',
+      'What the Help Centre relies on of other packages that they do not promise as public API (a copy, a module ' +
+        'swapped at bundle time, a path past their `exports`, a selector on their markup, a read of their storage, ' +
+        'a patch, a behaviour). Each section is an entry of `src/upstream/inventory.json`, which records the exact ' +
+        'versions of its packages and the SHA-256 of every upstream file it relies on; the build and `npm run check` ' +
+        'stop, naming the entry, when one changes ([src/upstream](src/upstream/README.md)). Written by ' +
+        `\`${RECORD_COMMAND}\` or \`${DOCUMENT_COMMAND}\`: edit the inventory, not this file.`,
+      '',
+    ),
     '',
-    `${inventory.entries.length} entries, ${performance} of them performance patches (the site would still work without`,
-    'them, only slower; their gains are measured in handbook/performance.md).',
+    ...wrap(
+      '',
+      `${inventory.entries.length} entries, ${performance} of them performance patches (the site would still work ` +
+        'without them, only slower; their gains: [handbook/performance.md](handbook/performance.md)).',
+      '',
+    ),
     '',
-    '| Entry (capability; kind; upstream) | Relies on | For the reader | Guarded also by | To drop it |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
+    '## Entries',
     '',
+    ...entries,
     '## Major releases not taken yet',
     '',
-    'Every minor and patch release is taken (Dependabot proposes them weekly, README.md); these majors wait for what',
-    'blocks them. `npm run check` fails when one is taken, so that its line goes.',
+    ...wrap(
+      '',
+      'Every minor and patch release is taken (Dependabot, README.md); these majors wait for what blocks them. ' +
+        '`npm run check` fails when one is taken, so that its line goes.',
+      '',
+    ),
     '',
-    '| Package | Not yet | Why |',
-    '| --- | --- | --- |',
-    ...Object.entries(inventory.majorsHeldBack ?? {}).map(
-      ([pkg, {major, blocker}]) => `| \`${pkg}\` | ${major} | ${cell(blocker)} |`,
+    ...Object.entries(inventory.majorsHeldBack ?? {}).flatMap(([pkg, {major, blocker}]) =>
+      wrap(`- \`${pkg}\` ${major}: `, blocker),
     ),
     '',
   ].join('\n');

@@ -110,17 +110,19 @@ test('UPSTREAM.md is what the inventory says, each entry says why, and our files
   ]);
 });
 
-test('the document has one row per entry, tooling last', () => {
+test('the document has one section per entry, tooling last, in lines of at most 120 characters', () => {
   const {inventory} = project();
-  const rows = renderInventoryDocument(inventory)
-    .split('\n')
-    .filter((line) => line.startsWith('| **'));
-  assert.equal(rows.length, 2);
+  inventory.entries[0].what = `${'a copy of the worker, '.repeat(10)}end`;
+  const document = renderInventoryDocument(inventory);
+  const sections = document.split('\n').filter((line) => line.startsWith('### '));
+  assert.deepEqual(sections, ['### worker-copy', '### tool-patch']);
+  assert.match(document, /### worker-copy\n\nsearch; copy; `lib`\.\n/);
+  assert.match(document, /### tool-patch\n\ntooling; global-patch; `tool`\.\n/);
   assert.match(
-    rows[0],
-    /^\| \*\*worker-copy\*\* \(search; copy; `lib`\) \| a copy of the worker \| the first hit sooner/,
+    document,
+    /\n- Relies on: a copy of the worker, [^-]*\n {2}end\n- For the reader: the first hit sooner\n/,
   );
-  assert.match(rows[1], /^\| \*\*tool-patch\*\* \(tooling; global-patch, tooling; `tool`\)/);
+  assert.ok(document.split('\n').every((line) => line.length <= 120));
 });
 
 test('a patch of a package that no entry names stops the check', () => {
