@@ -24,11 +24,12 @@
  */
 
 /**
- * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType, and 5: only in the
- * questions readers ask that the page records, ./passages.js).
+ * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType; and, among the
+ * questions readers ask that the page records, 5: in one that holds another of the reader's words, 6: alone in its
+ * question, ./passages.js).
  * @type {Record<number, number>}
  */
-const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: 2};
+const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: 3, 6: 1};
 const CONTENT = 4;
 /** A word found only as the start of a longer one (the reader may still be typing), or within a typo of one. */
 const STRENGTH = {exact: 1, prefix: 0.7, approximate: 0.5};

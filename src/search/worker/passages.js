@@ -29,7 +29,7 @@ const QUESTION_WEIGHT = 2;
 const {questionsInKeywords} = require('../readerQuestions');
 
 /** The plugin's document types (its shared/interfaces.js). */
-const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, question: 5};
+const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, question: 5, questionWord: 6};
 
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
@@ -229,7 +229,9 @@ const documentsOfPage = (wrappedIndex, pageId) =>
 function sectionOfQuestion(wrappedIndexes, page, evidence, weigh) {
   const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(page.i));
   if (!keywords?.t) return null;
-  const {spans} = foundIn(evidence.filter((item) => item.type === TYPE.keywords || item.type === TYPE.question));
+  const {spans} = foundIn(
+    evidence.filter(({type}) => type === TYPE.keywords || type === TYPE.question || type === TYPE.questionWord),
+  );
   const asked = new Set(evidence.map((item) => item.word)).size;
   let best = null;
   for (const {start, end, hash} of questionsInKeywords(keywords.t)) {
@@ -242,21 +244,42 @@ function sectionOfQuestion(wrappedIndexes, page, evidence, weigh) {
 }
 
 /**
- * The evidence, with what was found only in a page's recorded questions (after its curated keywords: ../readerQuestions.js)
- * told apart: `QUESTION_TYPE`, which weighs less than a keyword (./pageRanking.js). A question is written in everyday
- * words ("ask", "work"), which many pages' questions share; a keyword is chosen.
+ * The evidence, with what was found only in a page's recorded questions (after its curated keywords:
+ * ../readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
+ * many pages' questions share) says much about a page only when it holds two of the reader's words or more
+ * (`TYPE.question`); a word alone in a question (`TYPE.questionWord`) says what a section's text would.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
  * @param {Evidence[]} evidence
  * @returns {Evidence[]}
  */
 function questionEvidence(wrappedIndexes, evidence) {
+  /** @type {Map<number, {start: number, end: number, words: Set<string>}[]>} */
+  const questionsByPage = new Map();
+  const questionsOf = (/** @type {number} */ id) => {
+    let questions = questionsByPage.get(id);
+    if (!questions) {
+      const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(id));
+      questions = (keywords?.t ? questionsInKeywords(keywords.t) : []).map(({start, end}) => ({
+        start,
+        end,
+        words: new Set(),
+      }));
+      questionsByPage.set(id, questions);
+    }
+    return questions;
+  };
+  const inQuestion = (/** @type {number} */ id, /** @type {number} */ at) =>
+    questionsOf(id).find(({start, end}) => at >= start && at < end);
+  for (const item of evidence.filter(({type}) => type === TYPE.keywords)) {
+    for (const [start] of foundIn([item]).spans) inQuestion(item.document.i, start)?.words.add(item.word);
+  }
   return evidence.map((item) => {
     if (item.type !== TYPE.keywords) return item;
-    const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(item.document.i));
-    const questionsStart = keywords?.t ? questionsInKeywords(keywords.t)[0]?.start : undefined;
-    if (questionsStart === undefined) return item;
-    const {spans} = foundIn([item]);
-    return spans.every(([start]) => start >= questionsStart) ? {...item, type: TYPE.question} : item;
+    const starts = foundIn([item]).spans.map(([start]) => start);
+    const questions = starts.map((start) => inQuestion(item.document.i, start));
+    if (starts.length === 0 || questions.some((question) => question === undefined)) return item;
+    const asked = questions.some((question) => (question?.words.size ?? 0) >= 2);
+    return {...item, type: asked ? TYPE.question : TYPE.questionWord};
   });
 }
 
