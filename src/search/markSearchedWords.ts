@@ -1,5 +1,7 @@
 import {HIGHLIGHT_PARAM, PASSAGE_PARAM} from './settings';
 
+const LONGEST_PASSAGE = 400;
+
 /** What a page opened from a hit must not mark: the phone's "On this page" button. */
 const NOT_MARKED = ['.theme-doc-toc-mobile > button'];
 
@@ -13,7 +15,8 @@ const NOT_MARKED = ['.theme-doc-toc-mobile > button'];
 export function markSearchedWords(article: Element, search: string, passageClass = ''): () => void {
   const params = new URLSearchParams(search);
   const words = params.getAll(HIGHLIGHT_PARAM).filter((word) => word.trim() !== '');
-  const passage = params.get(PASSAGE_PARAM)?.trim() ?? '';
+  // A hit's passage is at most a few hundred characters: a longer one was not made by the search.
+  const passage = (params.get(PASSAGE_PARAM)?.trim() ?? '').slice(0, LONGEST_PASSAGE);
   if (words.length === 0 && passage === '') return () => {};
   let marker: {unmark(): void} | null = null;
   let cancelled = false;

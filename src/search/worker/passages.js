@@ -25,6 +25,8 @@ const SECOND_SENTENCE_ROOM = 60;
 
 /** A section named by a recorded question that holds the reader's words weighs this many times those words. */
 const QUESTION_WEIGHT = 2;
+/** The share of the weight of the reader's words a recorded question must hold to name the section that answers. */
+const QUESTION_SHARE = 0.4;
 
 const {questionsInKeywords} = require('../readerQuestions');
 
@@ -37,7 +39,9 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
  * @typedef {{heading: string | null, hash: string, text: TextRun[], sentence: string, words: string[]}} Passage the
  *   section's heading (none for the page's opening) and hash, the text shown, the sentence that best answers (which
  *   the page opened from the hit marks), and the words marked in the text
- * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, passages: Passage[]}} Answer
+ * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
+ *   passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it holds (a search
+ *   whose first page holds few of them found little that fits)
  * @typedef {{document: {i: number, p?: number}, type: number, word: string, strength: number,
  *   metadata: Record<string, Record<string, {position?: number[][]}>>}} Evidence
  * @typedef {[number, number]} Span
@@ -219,26 +223,27 @@ const documentsOfPage = (wrappedIndex, pageId) =>
 
 /**
  * The section named by the page's recorded question (../readerQuestions.js) that holds the most of the reader's
- * words, two at least (or the one word asked), with their weight.
+ * words, two at least (or the one word asked) and `QUESTION_SHARE` of their weight, with their weight.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
  * @param {IndexDocument} page
  * @param {Evidence[]} evidence
  * @param {(words: string[]) => number} weigh
+ * @param {number} asked the weight of all the reader's words
  * @returns {{hash: string, weight: number} | null}
  */
-function sectionOfQuestion(wrappedIndexes, page, evidence, weigh) {
+function sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked) {
   const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(page.i));
   if (!keywords?.t) return null;
   const {spans} = foundIn(
     evidence.filter(({type}) => type === TYPE.keywords || type === TYPE.question || type === TYPE.questionWord),
   );
-  const asked = new Set(evidence.map((item) => item.word)).size;
+  const enough = Math.min(2, new Set(evidence.map((item) => item.word)).size);
   let best = null;
   for (const {start, end, hash} of questionsInKeywords(keywords.t)) {
     if (hash === null) continue;
     const words = new Set(spans.filter(([from, to]) => from >= start && to <= end).map(([, , word]) => word));
     const weight = weigh([...words]);
-    if (words.size >= Math.min(2, asked) && weight > (best?.weight ?? 0)) best = {hash, weight};
+    if (words.size >= enough && weight >= QUESTION_SHARE * asked && weight > (best?.weight ?? 0)) best = {hash, weight};
   }
   return best;
 }
@@ -298,7 +303,8 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
   const headings = new Map(documentsOfPage(wrappedIndexes[TYPE.heading], page.i).map((doc) => [doc.h, doc]));
   const {strength} = foundIn(evidence);
   const weigh = (/** @type {string[]} */ words) => weightOf(words, strength, rarity);
-  const answered = sectionOfQuestion(wrappedIndexes, page, evidence, weigh);
+  const asked = [...rarity.values()].reduce((sum, weight) => sum + weight, 0);
+  const answered = sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked);
   const scored = sections.map((section) => {
     const heading = headings.get(section.h);
     const inText = foundIn(evidence.filter((item) => item.type === TYPE.content && item.document.i === section.i));

@@ -157,7 +157,14 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[0], id));
       if (!candidates.every(({id}) => typeof pageOf(id).t === 'string')) {
         // Stand-ins: ./partialIndex.js fetches these pages' documents and asks again.
-        return candidates.map(({id}) => ({document: pageOf(id), page: pageOf(id), title: '', url: '', passages: []}));
+        return candidates.map(({id}) => ({
+          document: pageOf(id),
+          page: pageOf(id),
+          title: '',
+          url: '',
+          coverage: 0,
+          passages: [],
+        }));
       }
       const inCandidates = new Set(candidates.map(({id}) => id));
       const {pages, rarity} = rankPages({
@@ -171,11 +178,13 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       });
       return pages.slice(0, limit).map(({id, evidence}) => {
         const page = pageOf(id);
+        const found = new Set(evidence.map((item) => item.word));
         return {
           document: page,
           page,
           title: page.t,
           url: page.u,
+          coverage: words.length === 0 ? 1 : words.filter((word) => found.has(word)).length / words.length,
           passages: passagesOfPage({
             wrappedIndexes: /** @type {any} */ (wrappedIndexes),
             page,
