@@ -4,7 +4,7 @@ import {
   searchByWorker,
   type WorkerSearchResult,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {excerptOf, hitOf, searchClientFor} from './searchClient';
+import {pageHitsOf, searchClientFor, textRunsOf, type TextRun} from './searchClient';
 
 // The plugin's worker; the real one answers in the browser tests (e2e/search.spec.ts).
 vi.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker', () => ({
@@ -16,67 +16,83 @@ const PAGE = {i: 1, t: 'Troubleshooting', u: '/fr/docs/get-help/troubleshooting'
 
 afterEach(() => vi.resetAllMocks());
 
-describe('a worker result as a hit', () => {
+const heading = (text: string, hash: string, tokens = ['cache']): WorkerSearchResult => ({
+  document: {i: 2, t: text, u: PAGE.u, h: hash, p: 1},
+  type: 1,
+  page: PAGE,
+  tokens,
+});
+const paragraph = (text: string, section: string, tokens = ['cache']): WorkerSearchResult => ({
+  document: {i: 3, t: text, s: section, u: PAGE.u, h: '#x', p: 1},
+  type: 4,
+  page: PAGE,
+  tokens,
+});
+const plain = (runs: TextRun[]) => runs.map((run) => (run.marked ? `[${run.text}]` : run.text)).join('');
+
+describe('worker results as page hits (the adapter)', () => {
   test("a page's title opens the page, its words to mark", () => {
-    expect(hitOf({document: PAGE, type: 0, tokens: ['cache']})).toEqual({
-      title: 'Troubleshooting',
-      section: null,
-      url: '/fr/docs/get-help/troubleshooting?_highlight=cache',
-    });
+    expect(pageHitsOf([{document: PAGE, type: 0, tokens: ['cache']}])).toEqual([
+      {
+        title: 'Troubleshooting',
+        url: '/fr/docs/get-help/troubleshooting?_highlight=cache',
+        passages: [
+          {
+            heading: null,
+            url: '/fr/docs/get-help/troubleshooting?_highlight=cache',
+            text: [{text: 'Troubleshooting', marked: false}],
+          },
+        ],
+      },
+    ]);
   });
 
-  test('a heading opens its section, under the title of its page', () => {
-    const heading: WorkerSearchResult = {
-      document: {i: 2, t: 'Clear the cache', u: PAGE.u, h: '#clear-the-cache', p: 1},
-      type: 1,
-      page: PAGE,
-      tokens: ['cache', 'vider'],
-    };
-    expect(hitOf(heading)).toEqual({
-      title: 'Troubleshooting',
-      section: 'Clear the cache',
-      url: '/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider#clear-the-cache',
-    });
+  test('the results of a page are its passages, under one title, in order, at most 3; pages in order of first result', () => {
+    const other = {i: 9, t: 'Privacy', u: '/fr/docs/privacy'};
+    const hits = pageHitsOf([
+      heading('Clear the cache', '#clear-the-cache', ['cache', 'vider']),
+      {document: {i: 10, t: 'Cache and privacy', u: other.u, h: '#c', p: 9}, type: 1, page: other, tokens: ['cache']},
+      paragraph('Empty the cache of the browser.', 'Clear the cache'),
+      paragraph('The cache again.', 'Troubleshooting'),
+      paragraph('A fourth cache passage.', 'More'),
+    ]);
+    expect(hits.map((hit) => hit.title)).toEqual(['Troubleshooting', 'Privacy']);
+    expect(hits[0]!.url).toBe('/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider');
+    expect(hits[0]!.passages.map(({heading: h, url}) => [h, url])).toEqual([
+      ['Clear the cache', '/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider#clear-the-cache'],
+      ['Clear the cache', '/fr/docs/get-help/troubleshooting?_highlight=cache#x'],
+      // A paragraph under the page's own title has no heading of its own.
+      [null, '/fr/docs/get-help/troubleshooting?_highlight=cache#x'],
+    ]);
   });
 
-  test('a paragraph names its section, unless it is the page itself', () => {
-    const paragraph = (section: string): WorkerSearchResult => ({
-      document: {i: 3, t: 'Empty the cache…', s: section, u: PAGE.u, h: '#x', p: 1},
-      type: 4,
-      page: PAGE,
-      tokens: ['cache'],
-    });
-    expect(hitOf(paragraph('Clear the cache')).section).toBe('Clear the cache');
-    expect(hitOf(paragraph('Troubleshooting')).section).toBeNull();
-  });
-
-  test('a paragraph shows its words around the first that matched, so that it is told from its heading', () => {
+  test("a paragraph shows its words around the first that matched, the reader's words marked whole", () => {
     const text =
       'Most problems go away once the browser forgets what it kept. Videz le cache de votre navigateur, fermez toutes les fenêtres, puis rouvrez la page.';
-    const paragraph: WorkerSearchResult = {
-      document: {i: 3, t: text, s: 'Clear the cache', u: PAGE.u, h: '#x', p: 1},
-      type: 4,
-      page: PAGE,
-      tokens: ['fenetres'],
-    };
-    expect(hitOf(paragraph).excerpt).toBe('…fermez toutes les fenêtres, puis rouvrez la page.');
-    expect(excerptOf('Short text.', ['absent'])).toBe('Short text.');
-    expect(hitOf({document: PAGE, type: 0, tokens: ['cache']})).not.toHaveProperty('excerpt');
+    const [hit] = pageHitsOf([paragraph(text, 'Clear the cache', ['fenetre', 'PAGE'])]);
+    expect(plain(hit!.passages[0]!.text)).toBe('…fermez toutes les [fenêtres], puis rouvrez la [page].');
+    expect(textRunsOf('Short text.', ['absent'])).toEqual([{text: 'Short text.', marked: false}]);
   });
 
-  test('odd words are escaped in the link', () => {
-    const url = hitOf({document: PAGE, type: 0, tokens: ['a&b=c#d']}).url;
-    expect(new URL(url, 'https://x').searchParams.getAll('_highlight')).toEqual(['a&b=c#d']);
-    expect(url).not.toContain('#d');
+  test('odd words are escaped in the link, and marked as text', () => {
+    const [hit] = pageHitsOf([{document: PAGE, type: 0, tokens: ['a&b=c#d']}]);
+    expect(new URL(hit!.url, 'https://x').searchParams.getAll('_highlight')).toEqual(['a&b=c#d']);
+    expect(hit!.url).not.toContain('#d');
+    expect(plain(textRunsOf('<b>x</b> a&b=c#d', ['a&b=c#d']))).toBe('<b>x</b> [a&b=c#d]');
   });
 });
 
 describe('the client', () => {
-  test("asks the worker of the page's language for the box's hits", async () => {
-    vi.mocked(searchByWorker).mockResolvedValue([{document: PAGE, type: 0, tokens: ['cache']}]);
+  test("asks the worker of the page's language for the box's hits, or for enough to list `pages` pages", async () => {
+    vi.mocked(searchByWorker).mockResolvedValue([
+      {document: PAGE, type: 0, tokens: ['cache']},
+      {document: {i: 9, t: 'Privacy', u: '/fr/docs/privacy'}, type: 0, tokens: ['cache']},
+    ]);
     const hits = await searchClientFor('/fr/').search('cache');
     expect(searchByWorker).toHaveBeenCalledWith('/fr/', '', 'cache', 8);
-    expect(hits.map((hit) => hit.title)).toEqual(['Troubleshooting']);
+    expect(hits.map((hit) => hit.title)).toEqual(['Troubleshooting', 'Privacy']);
+    expect((await searchClientFor('/fr/').search('cache', 1)).map((hit) => hit.title)).toEqual(['Troubleshooting']);
+    expect(vi.mocked(searchByWorker).mock.calls[1]![3]).toBeGreaterThan(1);
   });
 
   test('rejects when the worker fails, for the box to say so', async () => {

@@ -10,20 +10,16 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {HIGHLIGHT_PARAM, SEARCH_HIT_LIMIT} from './settings';
 
-/** One hit, as the box shows and opens it. */
-export type Hit = {
-  /** The page's title. */
-  title: string;
-  /** The section (heading) of the page where the words are, when it is not the page's title. */
-  section: string | null;
-  /** The page, at the section, with the words to mark (`?_highlight=word#section`). */
-  url: string;
-  /** For a paragraph, the words around the first that matched: what tells it from its section's heading. */
-  excerpt?: string;
-};
+/** A run of a passage's text; `marked` when it holds one of the reader's words. */
+export type TextRun = {text: string; marked: boolean};
+/** A section of a page that answers: its heading, where it opens, and the sentence (or two) that best answers. */
+export type Passage = {heading: string | null; url: string; text: TextRun[]};
+/** A page that answers, with 1 to 3 of its sections, best first. */
+export type PageHit = {title: string; url: string; passages: Passage[]};
 
 // The plugin's document types (its shared/interfaces.js).
 const HEADING = 1;
+const DESCRIPTION = 2;
 const CONTENT = 4;
 
 function urlOf({document, tokens}: WorkerSearchResult): string {
@@ -55,26 +51,84 @@ export function excerptOf(text: string, words: string[]): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-/** A worker result as the box shows it: the page's title, the heading where the words are, a paragraph's words. */
-export function hitOf(result: WorkerSearchResult): Hit {
-  const {document, type, page, tokens} = result;
-  const title = page ? page.t : (document.s ?? document.t);
+/** Which characters of `text` hold one of `words` (compared folded), from the match to the end of its word. */
+function markedCharacters(characters: string[], words: string[]): boolean[] {
+  const comparable = characters.map(folded).join('');
+  const marked = characters.map(() => false);
+  for (const word of words.map((w) => Array.from(w, folded).join('')).filter(Boolean)) {
+    for (let at = comparable.indexOf(word); at >= 0; at = comparable.indexOf(word, at + word.length)) {
+      let end = at + word.length;
+      while (/^[\p{L}\p{N}]$/u.test(characters[end] ?? '')) end += 1;
+      marked.fill(true, at, end);
+    }
+  }
+  return marked;
+}
+
+/** `text` in runs, those holding one of `words` marked. */
+export function textRunsOf(text: string, words: string[]): TextRun[] {
+  const characters = Array.from(text);
+  const marked = markedCharacters(characters, words);
+  const runs: TextRun[] = [];
+  characters.forEach((character, index) => {
+    const last = runs.at(-1);
+    if (last && last.marked === marked[index]) last.text += character;
+    else runs.push({text: character, marked: marked[index] ?? false});
+  });
+  return runs;
+}
+
+const MAX_PASSAGES = 3;
+
+/** The page a worker result belongs to: its title and its address with the words to mark. */
+function pageOf(result: WorkerSearchResult): {title: string; url: string} {
+  const {document, page, tokens} = result;
+  const {i, t, u} = page ?? document;
+  return {title: page ? t : (document.s ?? document.t), url: urlOf({document: {i, t, u}, type: 0, tokens})};
+}
+
+/** A worker result as a passage: the section where the words are, and its words around the first that matched. */
+function passageOf(result: WorkerSearchResult, title: string): Passage {
+  const {document, type, tokens} = result;
   const section = type === HEADING ? document.t : type === CONTENT ? (document.s ?? null) : null;
-  const hit: Hit = {title, section: section && section !== title ? section : null, url: urlOf(result)};
-  return type === CONTENT ? {...hit, excerpt: excerptOf(document.t, tokens)} : hit;
+  const text = type === CONTENT || type === DESCRIPTION ? excerptOf(document.t, tokens) : document.t;
+  return {heading: section && section !== title ? section : null, url: urlOf(result), text: textRunsOf(text, tokens)};
+}
+
+/**
+ * Today's worker results as page hits: the results of a page together, pages in the order of their first result,
+ * at most 3 passages a page. (To be replaced by the worker's own passages.)
+ */
+export function pageHitsOf(results: WorkerSearchResult[]): PageHit[] {
+  const pages = new Map<string, PageHit>();
+  for (const result of results) {
+    const {title, url} = pageOf(result);
+    const key = result.page?.u ?? result.document.u;
+    const hit = pages.get(key) ?? {title, url, passages: []};
+    pages.set(key, hit);
+    if (hit.passages.length < MAX_PASSAGES) hit.passages.push(passageOf(result, title));
+  }
+  return [...pages.values()];
 }
 
 export type SearchClient = {
-  /** The hits for `query`, best first; rejects when the search cannot run. */
-  search(query: string): Promise<Hit[]>;
+  /** The pages that answer `query` (at most `pages`; the box's few when not given), best first; rejects when the search cannot run. */
+  search(query: string, pages?: number): Promise<PageHit[]>;
   /** Has the worker fetch the index, so that the first search finds it ready; rejects as `search` does. */
   prefetch(): Promise<void>;
 };
 
+/** How many worker results to ask for `pages` pages: a page may answer with several. */
+const RESULTS_PER_PAGE = 4;
+
 /** The search of the site's language, whose root is `baseUrl` (`useBaseUrl('/')`: "/" or "/fr/"). */
 export function searchClientFor(baseUrl: string): SearchClient {
   return {
-    search: async (query) => (await searchByWorker(baseUrl, '', query, SEARCH_HIT_LIMIT)).map(hitOf),
+    search: async (query, pages) => {
+      const limit = pages === undefined ? SEARCH_HIT_LIMIT : pages * RESULTS_PER_PAGE;
+      const hits = pageHitsOf(await searchByWorker(baseUrl, '', query, limit));
+      return pages === undefined ? hits : hits.slice(0, pages);
+    },
     prefetch: () => fetchIndexesByWorker(baseUrl, ''),
   };
 }

@@ -12,6 +12,15 @@ export function unavailableMessage(): string {
   });
 }
 
+/** The button that runs a failed search again. */
+export function tryAgainLabel(): string {
+  return translate({
+    id: 'search.unavailable.retry',
+    message: 'Try again',
+    description: 'Button under "Search is unavailable right now": runs the search again',
+  });
+}
+
 /** What the navbar box shows and announces, in the page's language (loaded with the box, ./SearchBox.tsx). */
 export function useSearchBoxTexts() {
   const {selectMessage} = usePluralForm();
@@ -32,11 +41,7 @@ export function useSearchBoxTexts() {
     seeAll: translate({id: 'theme.SearchBar.seeAll', message: 'See all results'}),
     noResults: translate({id: 'theme.SearchBar.noResultsText', message: 'No results'}),
     unavailable: unavailableMessage(),
-    tryAgain: translate({
-      id: 'search.unavailable.retry',
-      message: 'Try again',
-      description: 'Button under "Search is unavailable right now": runs the search again',
-    }),
+    tryAgain: tryAgainLabel(),
     /** What the live region says: the number of hits, "No results…", or nothing while no search shows. */
     hitCount(count: number | null): string {
       if (count === null) {
