@@ -91,8 +91,10 @@ function pageOf(result: WorkerSearchResult): {title: string; url: string} {
 function passageOf(result: WorkerSearchResult, title: string): Passage {
   const {document, type, tokens} = result;
   const section = type === HEADING ? document.t : type === CONTENT ? (document.s ?? null) : null;
-  const text = type === CONTENT || type === DESCRIPTION ? excerptOf(document.t, tokens) : document.t;
-  return {heading: section && section !== title ? section : null, url: urlOf(result), text: textRunsOf(text, tokens)};
+  const heading = section && section !== title ? section : null;
+  // A heading that matched is the passage's heading, not its text as well.
+  const text = type === CONTENT || type === DESCRIPTION ? excerptOf(document.t, tokens) : heading ? '' : document.t;
+  return {heading, url: urlOf(result), text: text ? textRunsOf(text, tokens) : []};
 }
 
 /**

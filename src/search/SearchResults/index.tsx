@@ -28,9 +28,11 @@ function PassageLink({passage, onOpen}: {passage: Passage; onOpen: () => void}):
   return (
     <Link to={passage.url} className={styles.passage} {...openHandlers(onOpen)}>
       {passage.heading && <span className={styles.heading}>{passage.heading}</span>}{' '}
-      <span className={styles.text}>
-        <MarkedText runs={passage.text} />
-      </span>
+      {passage.text.length > 0 && (
+        <span className={styles.text}>
+          <MarkedText runs={passage.text} />
+        </span>
+      )}
     </Link>
   );
 }

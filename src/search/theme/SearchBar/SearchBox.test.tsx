@@ -152,7 +152,7 @@ describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
     expect(open.mock.calls).toEqual([
       ['/docs/get-help/troubleshooting?_highlight=cache#clear', '_blank', 'noopener'],
       ['/docs/get-help/troubleshooting?_highlight=cache#clear', '_blank', 'noopener'],
-      ['/docs/privacy?_highlight=cache', '_blank', 'noopener,popup'],
+      ['/docs/privacy?_highlight=cache', '_blank', 'popup'],
     ]);
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(box.getAttribute('aria-expanded')).toBe('true');

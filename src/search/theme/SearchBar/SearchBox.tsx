@@ -80,9 +80,11 @@ function PassageOption({passage, labelId}: {passage: Passage; labelId: string}):
   return (
     <span id={labelId} className={styles.passage}>
       {passage.heading && <span className={styles.hitSection}>{passage.heading}</span>}{' '}
-      <span className={styles.hitExcerpt}>
-        <MarkedText runs={passage.text} />
-      </span>
+      {passage.text.length > 0 && (
+        <span className={styles.hitExcerpt}>
+          <MarkedText runs={passage.text} />
+        </span>
+      )}
     </span>
   );
 }
@@ -187,8 +189,13 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
       openHit(option);
       return;
     }
-    const newTab = event.ctrlKey || event.metaKey;
-    window.open(option.passage.url, '_blank', newTab ? 'noopener' : 'noopener,popup');
+    if (event.ctrlKey || event.metaKey) {
+      window.open(option.passage.url, '_blank', 'noopener');
+    } else {
+      // Chromium opens `noopener,popup` as a tab: the window is asked for without it, then cut from this page.
+      const opened = window.open(option.passage.url, '_blank', 'popup');
+      if (opened) opened.opener = null;
+    }
     openedElsewhere(option);
   };
 
