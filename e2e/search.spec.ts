@@ -188,6 +188,28 @@ for (const locale of LOCALES) {
   });
 }
 
+test.describe('at 320 px wide (400 % zoom)', () => {
+  test.use({viewport: {width: 320, height: 640}, bypassCSP: true, ownContext: true});
+  test('with text spacing applied, the search page reads without scrolling sideways @phone', async ({page}) => {
+    await page.goto(localePath('fr', '/search?q=cache'));
+    await expectSignedIn(page);
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first().locator('mark').first()).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
+    for (const link of await main.getByRole('article').first().getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
 test('the search page says when the search cannot run, and "Try again" searches again', async ({page}) => {
   let fail = true;
   await page.route(/\/search-index[^/]*\.json/, (route) =>
