@@ -66,6 +66,13 @@ describe('worker results as page hits (the adapter)', () => {
     ]);
   });
 
+  test("a page whose own document is not fetched yet is still addressed by its sections' documents", () => {
+    const standIn = {i: 1} as WorkerSearchResult['document'];
+    const [hit] = pageHitsOf([{...paragraph('The cache.', 'Clear the cache'), page: standIn}]);
+    expect(hit!.url).toBe('/fr/docs/get-help/troubleshooting?_highlight=cache');
+    expect(hit!.title).toBe('Clear the cache');
+  });
+
   test("a paragraph shows its words around the first that matched, the reader's words marked whole", () => {
     const text =
       'Most problems go away once the browser forgets what it kept. Videz le cache de votre navigateur, fermez toutes les fenêtres, puis rouvrez la page.';

@@ -83,8 +83,9 @@ const MAX_PASSAGES = 3;
 /** The page a worker result belongs to: its title and its address with the words to mark. */
 function pageOf(result: WorkerSearchResult): {title: string; url: string} {
   const {document, page, tokens} = result;
-  const {i, t, u} = page ?? document;
-  return {title: page ? t : (document.s ?? document.t), url: urlOf({document: {i, t, u}, type: 0, tokens})};
+  // A section's document has its page's address (its anchor apart): the page's own may not be fetched yet.
+  const title = page?.t ?? document.s ?? document.t;
+  return {title, url: urlOf({document: {i: document.i, t: title, u: document.u}, type: 0, tokens})};
 }
 
 /** A worker result as a passage: the section where the words are, and its words around the first that matched. */
@@ -105,7 +106,7 @@ export function pageHitsOf(results: WorkerSearchResult[]): PageHit[] {
   const pages = new Map<string, PageHit>();
   for (const result of results) {
     const {title, url} = pageOf(result);
-    const key = result.page?.u ?? result.document.u;
+    const key = result.document.u;
     const hit = pages.get(key) ?? {title, url, passages: []};
     pages.set(key, hit);
     if (hit.passages.length < MAX_PASSAGES) hit.passages.push(passageOf(result, title));
