@@ -22,8 +22,8 @@ const heading = (text: string, hash: string, tokens = ['cache']): WorkerSearchRe
   page: PAGE,
   tokens,
 });
-const paragraph = (text: string, section: string, tokens = ['cache']): WorkerSearchResult => ({
-  document: {i: 3, t: text, s: section, u: PAGE.u, h: '#x', p: 1},
+const paragraph = (text: string, section: string, tokens = ['cache'], hash = '#x'): WorkerSearchResult => ({
+  document: {i: 3, t: text, s: section, u: PAGE.u, h: hash, p: 1},
   type: 4,
   page: PAGE,
   tokens,
@@ -47,22 +47,29 @@ describe('worker results as page hits (the adapter)', () => {
     ]);
   });
 
-  test('the results of a page are its passages, under one title, in order, at most 3; pages in order of first result', () => {
+  test('the results of a page are its passages, one a section, under one title, at most 3; pages in order', () => {
     const other = {i: 9, t: 'Privacy', u: '/fr/docs/privacy'};
     const hits = pageHitsOf([
       heading('Clear the cache', '#clear-the-cache', ['cache', 'vider']),
       {document: {i: 10, t: 'Cache and privacy', u: other.u, h: '#c', p: 9}, type: 1, page: other, tokens: ['cache']},
-      paragraph('Empty the cache of the browser.', 'Clear the cache'),
-      paragraph('The cache again.', 'Troubleshooting'),
-      paragraph('A fourth cache passage.', 'More'),
+      // The section's paragraph gives the heading that matched its text.
+      paragraph('Empty the cache of the browser.', 'Clear the cache', ['cache'], '#clear-the-cache'),
+      paragraph('Another cache paragraph there.', 'Clear the cache', ['cache'], '#clear-the-cache'),
+      paragraph('The cache again.', 'Troubleshooting', ['cache'], ''),
+      paragraph('A cache passage.', 'More', ['cache'], '#more'),
+      paragraph('A fourth section.', 'Last', ['cache'], '#last'),
     ]);
     expect(hits.map((hit) => hit.title)).toEqual(['Troubleshooting', 'Privacy']);
     expect(hits[0]!.url).toBe('/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider');
-    expect(hits[0]!.passages.map(({heading: h, url}) => [h, url])).toEqual([
-      ['Clear the cache', '/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider#clear-the-cache'],
-      ['Clear the cache', '/fr/docs/get-help/troubleshooting?_highlight=cache#x'],
+    expect(hits[0]!.passages.map(({heading: h, url, text}) => [h, url, plain(text)])).toEqual([
+      [
+        'Clear the cache',
+        '/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider#clear-the-cache',
+        'Empty the [cache] of the browser.',
+      ],
       // A paragraph under the page's own title has no heading of its own.
-      [null, '/fr/docs/get-help/troubleshooting?_highlight=cache#x'],
+      [null, '/fr/docs/get-help/troubleshooting?_highlight=cache', 'The [cache] again.'],
+      ['More', '/fr/docs/get-help/troubleshooting?_highlight=cache#more', 'A [cache] passage.'],
     ]);
   });
 

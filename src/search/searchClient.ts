@@ -100,18 +100,26 @@ function passageOf(result: WorkerSearchResult, title: string): Passage {
 
 /**
  * Today's worker results as page hits: the results of a page together, pages in the order of their first result,
- * at most 3 passages a page. (To be replaced by the worker's own passages.)
+ * one passage a section (a heading that matched takes the text of a paragraph under it), at most 3 a page. (To be
+ * replaced by the worker's own passages.)
  */
 export function pageHitsOf(results: WorkerSearchResult[]): PageHit[] {
-  const pages = new Map<string, PageHit>();
+  const pages = new Map<string, PageHit & {sections: Map<string, Passage>}>();
   for (const result of results) {
     const {title, url} = pageOf(result);
-    const key = result.document.u;
-    const hit = pages.get(key) ?? {title, url, passages: []};
-    pages.set(key, hit);
-    if (hit.passages.length < MAX_PASSAGES) hit.passages.push(passageOf(result, title));
+    const hit = pages.get(result.document.u) ?? {title, url, passages: [], sections: new Map<string, Passage>()};
+    pages.set(result.document.u, hit);
+    const passage = passageOf(result, title);
+    const section = result.document.h ?? '';
+    const same = hit.sections.get(section);
+    if (same) {
+      if (same.text.length === 0) same.text = passage.text;
+    } else if (hit.passages.length < MAX_PASSAGES) {
+      hit.sections.set(section, passage);
+      hit.passages.push(passage);
+    }
   }
-  return [...pages.values()];
+  return [...pages.values()].map(({sections: _, ...hit}) => hit);
 }
 
 export type SearchClient = {
