@@ -16,7 +16,6 @@ import {parsePerformancePatches} from './src/performance/patches.mjs';
 import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/performance/afterFirstPaint';
 import {DOCS_PLUGIN} from './src/performance/leanVersionData';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
-import {searchHostRules} from './src/search/trustedTypes';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/signIn/settings';
@@ -166,7 +165,6 @@ const config = {
         rules: [
           signInHostRules(AUTH),
           feedbackHostRules(INSIGHTS),
-          searchHostRules,
           contentHostRules(__dirname),
           performanceHostRules(PERFORMANCE_PATCHES),
         ],

@@ -14,6 +14,7 @@ const TEXT = {
     results: 'Search results',
     clear: 'Clear search',
     seeAll: 'See all results',
+    more: 'Show more results',
     count: /^(One result|\d+ results)$/,
     none: 'No results',
     hit: /browser cache/i,
@@ -35,6 +36,7 @@ const TEXT = {
     results: 'Résultats de recherche',
     clear: 'Effacer la recherche',
     seeAll: 'Voir tous les résultats',
+    more: 'Afficher plus de résultats',
     count: /^(Un résultat|\d+ résultats)$/,
     none: 'Aucun résultat',
     hit: /cache de votre navigateur/i,
@@ -172,6 +174,35 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter');
       await page.waitForURL(new RegExp(`${ARTICLE}\\?_highlight=.*#${ANCHOR}$`));
       await expectHeadingClearOfNavbar(page, locale, page.getByRole('heading', {level: 2, name: t.heading}));
+    });
+
+    test('the search page by keyboard: the box, each result in order, "Show more results", the focus on the first added', async ({
+      page,
+    }) => {
+      await page.goto(localePath(locale, '/search?q=ChatGNB'));
+      await expectSignedIn(page);
+      const main = page.getByRole('main');
+      const results = main.getByRole('article');
+      await expect(results).toHaveCount(10);
+      await tabTo(page, main.getByRole('searchbox', {name: t.search}));
+      // The first result's title, then its sections, then the next result's title.
+      await page.keyboard.press('Tab');
+      await expect(results.first().getByRole('heading', {level: 2}).getByRole('link')).toBeFocused();
+      const sections = results.first().getByRole('listitem').getByRole('link');
+      for (let index = 0; index < (await sections.count()); index += 1) {
+        await page.keyboard.press('Tab');
+        await expect(sections.nth(index)).toBeFocused();
+      }
+      await page.keyboard.press('Tab');
+      await expect(results.nth(1).getByRole('heading', {level: 2}).getByRole('link')).toBeFocused();
+
+      await tabTo(page, main.getByRole('button', {name: t.more}));
+      await page.keyboard.press('Enter');
+      const added = results.nth(10).getByRole('heading', {level: 2}).getByRole('link');
+      await expect(added).toBeFocused();
+      const href = await added.getAttribute('href');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${href}`);
     });
 
     test('the table of contents takes the reader to a section, below the navbar @both', async ({page, isMobile}) => {

@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
 import {inDepthDocs} from './pageSets';
 import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from './site';
@@ -49,6 +49,181 @@ test.describe('search', () => {
     await expect(page.getByRole('status').filter({hasText: 'Aucun résultat'})).toHaveCount(1);
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
+});
+
+/** The next page (tab or window) the browser opens while `action` runs, once it has its address. */
+async function pageOpenedBy(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
+  const [opened] = await Promise.all([context.waitForEvent('page'), action()]);
+  await opened.waitForURL(/_highlight=/);
+  return opened;
+}
+
+/** Whether a page is a window of its own (a popup: no toolbar) rather than a tab. */
+const isWindow = (opened: Page) => opened.evaluate(() => !window.toolbar.visible);
+
+test.describe('a hit is a link', () => {
+  const HIT = /Troubleshooting/;
+
+  async function hitsFor(page: Page): Promise<Locator> {
+    const input = await openSearch(page, 'en');
+    await input.fill('cache');
+    const hits = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+    await expect(hits.first()).toBeVisible();
+    return hits;
+  }
+
+  test('Ctrl+click and middle-click open it in a new tab; the list stays as it was', async ({page, context}) => {
+    const hits = await hitsFor(page);
+    const hit = hits.filter({hasText: /browser cache/i}).first();
+    await expect(page.getByRole('option', {name: HIT}).first()).toBeVisible();
+    const href = await hit.getAttribute('href');
+    expect(href).toMatch(/\/docs\/get-help\/troubleshooting\?_highlight=.*#/);
+    const count = await hits.count();
+
+    const tab = await pageOpenedBy(context, () => hit.click({modifiers: ['ControlOrMeta']}));
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search + new URL(tab.url()).hash).toBe(href);
+    expect(await isWindow(tab)).toBe(false);
+    await expect(hits).toHaveCount(count);
+    expect(page.url()).not.toContain('troubleshooting');
+
+    const middle = await pageOpenedBy(context, () => hit.click({button: 'middle'}));
+    expect(middle.url()).toContain(href!);
+    await expect(hits).toHaveCount(count);
+    expect(page.url()).not.toContain('troubleshooting');
+  });
+
+  test('Ctrl+Enter opens the highlighted hit in a new tab, Shift+Enter in a new window; the list stays', async ({
+    page,
+    context,
+  }) => {
+    const hits = await hitsFor(page);
+    const count = await hits.count();
+    const input = page.getByRole('combobox', {name: SEARCH_LABEL.en});
+    const first = await hits.first().getAttribute('href');
+
+    const tab = await pageOpenedBy(context, () => input.press('ControlOrMeta+Enter'));
+    expect(tab.url()).toContain(first!);
+    expect(await isWindow(tab)).toBe(false);
+    await expect(hits).toHaveCount(count);
+    await expect(input).toBeFocused();
+
+    await input.press('ArrowDown');
+    const second = await hits.nth(1).getAttribute('href');
+    const popup = await pageOpenedBy(context, () => input.press('Shift+Enter'));
+    expect(popup.url()).toContain(second!);
+    expect(await isWindow(popup)).toBe(true);
+    await expect(hits).toHaveCount(count);
+    expect(page.url()).not.toContain('_highlight');
+
+    // Enter, as before: the hit opens here, the list closes.
+    await input.press('Enter');
+    await page.waitForURL(`**${second}`);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+});
+
+/** The search page's journey, in each language: a question whose answer is in a later section of its article. */
+const PAGE_JOURNEY = {
+  en: {
+    query: 'cache',
+    title: 'Search results for "cache"',
+    count: /^((One result|\d+ results)|First \d+ results) for “cache”$/,
+    article: 'Troubleshooting',
+    section: 'Clear your browser cache',
+    anchor: 'clear-your-browser-cache',
+    broad: 'ChatGNB',
+    more: 'Show more results',
+    first: /^First 10 results for “ChatGNB”$/,
+  },
+  fr: {
+    query: 'cache',
+    title: 'Résultats de recherche pour « cache »',
+    count: /^(Un résultat|\d+ résultats|Les \d+ premiers résultats) pour « cache »$/,
+    article: 'Dépannage',
+    section: 'Vider le cache de votre navigateur',
+    anchor: 'clear-your-browser-cache',
+    broad: 'ChatGNB',
+    more: 'Afficher plus de résultats',
+    first: /^Les 10 premiers résultats pour « ChatGNB »$/,
+  },
+} satisfies Record<Locale, Record<string, string | RegExp>>;
+
+for (const locale of LOCALES) {
+  const t = PAGE_JOURNEY[locale];
+
+  test(`${locale}: the search page lists the pages that answer, and opens a passage at its section @both`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, `/search?q=${t.query}`));
+    await expectSignedIn(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1, name: t.title})).toBeVisible();
+    await expect(main.getByRole('searchbox', {name: SEARCH_LABEL[locale]})).toHaveValue(t.query);
+    await expect(page.getByRole('status').filter({hasText: t.count})).toHaveCount(1);
+
+    const result = main.getByRole('article').filter({has: page.getByRole('heading', {level: 2, name: t.article})});
+    await expect(result.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', /_highlight=cache/);
+    const passage = result.getByRole('link', {name: new RegExp(t.section)});
+    await expect(result.locator('mark').first()).toHaveText(/cache/i);
+    await passage.click();
+    await page.waitForURL(new RegExp(`\\?_highlight=.*#${t.anchor}$`));
+    await expect(page.getByRole('heading', {level: 2, name: t.section})).toBeInViewport();
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test(`${locale}: the search page shows more results, the focus on the first added; the address follows the query`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/search'));
+    await expectSignedIn(page);
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', {name: SEARCH_LABEL[locale]}).fill(t.broad);
+    await expect(page.getByRole('status').filter({hasText: t.first})).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${t.broad}$`));
+    const titles = main.getByRole('article').getByRole('heading', {level: 2}).getByRole('link');
+    await expect(titles).toHaveCount(10);
+    await main.getByRole('button', {name: t.more}).click();
+    await expect(titles.nth(10)).toBeFocused();
+    expect(await titles.count()).toBeGreaterThan(10);
+  });
+}
+
+test.describe('at 320 px wide (400 % zoom)', () => {
+  test.use({viewport: {width: 320, height: 640}, bypassCSP: true, ownContext: true});
+  test('with text spacing applied, the search page reads without scrolling sideways @phone', async ({page}) => {
+    await page.goto(localePath('fr', '/search?q=cache'));
+    await expectSignedIn(page);
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first().locator('mark').first()).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
+    for (const link of await main.getByRole('article').first().getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test('the search page says when the search cannot run, and "Try again" searches again', async ({page}) => {
+  let fail = true;
+  await page.route(/\/search-index[^/]*\.json/, (route) =>
+    fail ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.goto(localePath('fr', '/search?q=cache'));
+  await expectSignedIn(page);
+  const t = UNAVAILABLE.fr;
+  await expect(page.getByRole('status').filter({hasText: t.message})).toHaveCount(1);
+  await expectNoAccessibilityViolations(page, 'fr-search-page-unavailable');
+  fail = false;
+  await page.getByRole('button', {name: t.tryAgain}).click();
+  await expect(page.getByRole('status').filter({hasText: PAGE_JOURNEY.fr.count})).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
 /** What the reader is offered when a search finds nothing, in each language. */

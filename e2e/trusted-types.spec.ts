@@ -114,6 +114,8 @@ test.describe('Trusted Types', () => {
         async () => {
           await page.goto('/search?q=prompt');
           await expect(page.getByRole('link', {name: /prompt/i}).first()).toBeVisible();
+          // The reader's words marked by elements, not markup: no policy of search's own.
+          await expect(page.getByRole('main').locator('article mark').first()).toHaveText(/prompt/i);
         },
       ],
       [
@@ -141,6 +143,7 @@ test.describe('Trusted Types', () => {
         async () => {
           await page.goto(localePath('fr', '/search?q=requête'));
           await expect(page.getByRole('link', {name: /requête/i}).first()).toBeVisible();
+          await expect(page.getByRole('main').locator('article mark').first()).toHaveText(/requête/i);
           await page.goto(localePath('fr', '/docs/no-such-article'));
           await expect(page.getByRole('heading', {level: 1})).toBeVisible();
         },

@@ -1,23 +1,13 @@
 // The search plugin's worker client (untyped JavaScript in the package), used only by src/search/searchClient.ts.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  /** A document of the plugin's index: title or text, URL, section hash, section title, parent page. */
-  export type WorkerSearchDocument = {i: number; t: string; u: string; h?: string; s?: string; p?: number};
-  export type WorkerSearchResult = {
-    document: WorkerSearchDocument;
-    /** 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
-    type: number;
-    /** The page a heading or a paragraph belongs to. */
-    page?: WorkerSearchDocument;
-    /** The reader's words as the index found them. */
-    tokens: string[];
-  };
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  /** The pages that answer `input`, at most `limit`, best first (our patch of the worker: src/search/worker). */
   export function searchByWorker(
     baseUrl: string,
     searchContext: string,
     input: string,
     limit: number,
-  ): Promise<WorkerSearchResult[]>;
+  ): Promise<import('@site/src/search/worker/passages').Answer[]>;
 }
 
 // The search plugin's keyboard shortcut helpers (untyped JavaScript in the package); see src/search/theme/SearchBar.

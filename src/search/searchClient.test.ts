@@ -2,81 +2,77 @@ import {afterEach, describe, expect, test, vi} from 'vitest';
 import {
   fetchIndexesByWorker,
   searchByWorker,
-  type WorkerSearchResult,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {excerptOf, hitOf, searchClientFor} from './searchClient';
+import type {Answer, Passage as WorkerPassage} from './worker/passages';
+import {pageHitsOf, searchClientFor} from './searchClient';
 
-// The plugin's worker; the real one answers in the browser tests (e2e/search.spec.ts).
+// The plugin's worker; the real one answers in `npm run eval:search` and the browser tests (e2e/search.spec.ts).
 vi.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker', () => ({
   searchByWorker: vi.fn(),
   fetchIndexesByWorker: vi.fn(),
 }));
 
-const PAGE = {i: 1, t: 'Troubleshooting', u: '/fr/docs/get-help/troubleshooting'};
-
 afterEach(() => vi.resetAllMocks());
 
-describe('a worker result as a hit', () => {
-  test("a page's title opens the page, its words to mark", () => {
-    expect(hitOf({document: PAGE, type: 0, tokens: ['cache']})).toEqual({
-      title: 'Troubleshooting',
-      section: null,
-      url: '/fr/docs/get-help/troubleshooting?_highlight=cache',
-    });
+const PAGE = {i: 1, t: 'Troubleshooting', u: '/fr/docs/get-help/troubleshooting'};
+
+const passage = (heading: string | null, hash: string, sentence: string, words: string[]): WorkerPassage => ({
+  heading,
+  hash,
+  text: [{text: sentence, marked: false}],
+  sentence,
+  words,
+});
+const answer = (passages: WorkerPassage[], page = PAGE): Answer => ({
+  document: page,
+  page,
+  title: page.t,
+  url: page.u,
+  coverage: 1,
+  passages,
+});
+
+describe("the worker's answers as page hits", () => {
+  test('each passage opens its section, marking its sentence and its words; the title opens the page', () => {
+    const [hit] = pageHitsOf([
+      answer([
+        passage('Clear the cache', '#clear-the-cache', 'Empty the cache.', ['cache']),
+        passage(null, '', 'Most problems go away.', []),
+      ]),
+    ]);
+    expect(hit!.title).toBe('Troubleshooting');
+    expect(hit!.url).toBe('/fr/docs/get-help/troubleshooting?_highlight=cache');
+    expect(hit!.passages.map(({heading, url}) => [heading, url])).toEqual([
+      [
+        'Clear the cache',
+        '/fr/docs/get-help/troubleshooting?_passage=Empty+the+cache.&_highlight=cache#clear-the-cache',
+      ],
+      [null, '/fr/docs/get-help/troubleshooting?_passage=Most+problems+go+away.'],
+    ]);
   });
 
-  test('a heading opens its section, under the title of its page', () => {
-    const heading: WorkerSearchResult = {
-      document: {i: 2, t: 'Clear the cache', u: PAGE.u, h: '#clear-the-cache', p: 1},
-      type: 1,
-      page: PAGE,
-      tokens: ['cache', 'vider'],
-    };
-    expect(hitOf(heading)).toEqual({
-      title: 'Troubleshooting',
-      section: 'Clear the cache',
-      url: '/fr/docs/get-help/troubleshooting?_highlight=cache&_highlight=vider#clear-the-cache',
-    });
+  test("a section headed by the page's own title has no heading of its own", () => {
+    const [hit] = pageHitsOf([answer([passage('Troubleshooting', '', 'Start here.', [])])]);
+    expect(hit!.passages[0]!.heading).toBeNull();
   });
 
-  test('a paragraph names its section, unless it is the page itself', () => {
-    const paragraph = (section: string): WorkerSearchResult => ({
-      document: {i: 3, t: 'Empty the cache…', s: section, u: PAGE.u, h: '#x', p: 1},
-      type: 4,
-      page: PAGE,
-      tokens: ['cache'],
-    });
-    expect(hitOf(paragraph('Clear the cache')).section).toBe('Clear the cache');
-    expect(hitOf(paragraph('Troubleshooting')).section).toBeNull();
-  });
-
-  test('a paragraph shows its words around the first that matched, so that it is told from its heading', () => {
-    const text =
-      'Most problems go away once the browser forgets what it kept. Videz le cache de votre navigateur, fermez toutes les fenêtres, puis rouvrez la page.';
-    const paragraph: WorkerSearchResult = {
-      document: {i: 3, t: text, s: 'Clear the cache', u: PAGE.u, h: '#x', p: 1},
-      type: 4,
-      page: PAGE,
-      tokens: ['fenetres'],
-    };
-    expect(hitOf(paragraph).excerpt).toBe('…fermez toutes les fenêtres, puis rouvrez la page.');
-    expect(excerptOf('Short text.', ['absent'])).toBe('Short text.');
-    expect(hitOf({document: PAGE, type: 0, tokens: ['cache']})).not.toHaveProperty('excerpt');
-  });
-
-  test('odd words are escaped in the link', () => {
-    const url = hitOf({document: PAGE, type: 0, tokens: ['a&b=c#d']}).url;
-    expect(new URL(url, 'https://x').searchParams.getAll('_highlight')).toEqual(['a&b=c#d']);
-    expect(url).not.toContain('#d');
+  test('odd words and sentences are escaped in the link, and never change the section it opens', () => {
+    const [hit] = pageHitsOf([answer([passage('A', '#a', 'x#y & z=1', ['a&b=c#d'])])]);
+    const url = new URL(hit!.passages[0]!.url, 'https://x');
+    expect(url.searchParams.getAll('_highlight')).toEqual(['a&b=c#d']);
+    expect(url.searchParams.get('_passage')).toBe('x#y & z=1');
+    expect(url.hash).toBe('#a');
   });
 });
 
 describe('the client', () => {
-  test("asks the worker of the page's language for the box's hits", async () => {
-    vi.mocked(searchByWorker).mockResolvedValue([{document: PAGE, type: 0, tokens: ['cache']}]);
+  test("asks the worker of the page's language for the box's pages, or for `pages` pages", async () => {
+    vi.mocked(searchByWorker).mockResolvedValue([answer([])]);
     const hits = await searchClientFor('/fr/').search('cache');
     expect(searchByWorker).toHaveBeenCalledWith('/fr/', '', 'cache', 8);
     expect(hits.map((hit) => hit.title)).toEqual(['Troubleshooting']);
+    await searchClientFor('/fr/').search('cache', 20);
+    expect(vi.mocked(searchByWorker).mock.calls[1]![3]).toBe(20);
   });
 
   test('rejects when the worker fails, for the box to say so', async () => {

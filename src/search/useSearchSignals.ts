@@ -34,9 +34,3 @@ export function useSearchSession(): SearchSession {
   }, [session]);
   return session;
 }
-
-/** The 1-based position of `element` among `hits`, or null. */
-export function positionAmong(hits: ArrayLike<Element>, element: Element | null): number | null {
-  const index = element ? Array.prototype.indexOf.call(hits, element) : -1;
-  return index >= 0 ? index + 1 : null;
-}

@@ -8,3 +8,18 @@ export function noResultsAnnouncement(): string {
     description: 'Announced when a search finds nothing (the dropdown then suggests pages)',
   });
 }
+
+/**
+ * Under hits whose first page holds fewer than half of the reader's words (`PageHit.coverage`): the search found
+ * little that fits, and says what to try, in the navbar's dropdown and on the search page.
+ */
+export function partialMatchMessage(): string {
+  return translate({
+    id: 'search.results.partial',
+    message: 'These pages hold only some of your words. Try other words, or fewer of them.',
+    description: 'Under search hits that hold few of the words typed',
+  });
+}
+
+/** Whether hits found little that fits: their first page holds fewer than half of the reader's words. */
+export const foundLittle = (hits: readonly {coverage: number}[]): boolean => (hits[0]?.coverage ?? 1) < 0.5;

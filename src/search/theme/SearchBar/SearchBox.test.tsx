@@ -2,7 +2,7 @@ import React from 'react';
 import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
 import {accessibilityViolations} from '@site/src/testing/axe';
-import {searchClientFor, type Hit, type SearchClient} from '@site/src/search/searchClient';
+import {searchClientFor, type PageHit, type SearchClient} from '@site/src/search/searchClient';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
 import SearchBox from './SearchBox';
 
@@ -41,9 +41,26 @@ const TEXT = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-const HITS: Hit[] = [
-  {title: 'Troubleshooting', section: 'Clear the cache', url: '/docs/get-help/troubleshooting?_highlight=cache#clear'},
-  {title: 'Privacy and security', section: null, url: '/docs/privacy?_highlight=cache'},
+const run = (text: string, marked = false) => ({text, marked});
+const HITS: PageHit[] = [
+  {
+    title: 'Troubleshooting',
+    url: '/docs/get-help/troubleshooting?_highlight=cache',
+    coverage: 1,
+    passages: [
+      {
+        heading: 'Clear the cache',
+        url: '/docs/get-help/troubleshooting?_highlight=cache#clear',
+        text: [run('Empty the '), run('cache', true), run(' of your browser.')],
+      },
+    ],
+  },
+  {
+    title: 'Privacy and security',
+    url: '/docs/privacy?_highlight=cache',
+    coverage: 1,
+    passages: [{heading: null, url: '/docs/privacy?_highlight=cache', text: [run('What the '), run('cache', true)]}],
+  },
 ];
 
 const search = vi.fn<SearchClient['search']>();
@@ -78,21 +95,73 @@ describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  test('lists the hits with their sections, announces their number, and offers all results', async () => {
+  test('lists the passages under their pages, each a link, announces their number, and offers all results', async () => {
     search.mockResolvedValue(HITS);
     const {container} = renderInSite(<SearchBox focusOnMount />);
     const box = await type('cache');
-    expect(search).toHaveBeenCalledWith('cache');
-    const options = within(screen.getByRole('listbox', {name: t.results})).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'TroubleshootingClear the cache',
-      'Privacy and security',
+    expect(search).toHaveBeenCalledWith('cache', undefined);
+    const listbox = screen.getByRole('listbox', {name: t.results});
+    expect(
+      within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.textContent),
+    ).toEqual([
+      'TroubleshootingClear the cache Empty the cache of your browser.',
+      'Privacy and security What the cache',
     ]);
+    const options = within(listbox).getAllByRole('option');
+    // Each a real link to its section, named by page, section and sentence.
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/docs/get-help/troubleshooting?_highlight=cache#clear',
+      '/docs/privacy?_highlight=cache',
+    ]);
+    expect(
+      screen.getByRole('option', {name: 'Troubleshooting Clear the cache Empty the cache of your browser.'}).tagName,
+    ).toBe('A');
+    screen.getByRole('option', {name: 'Privacy and security What the cache'});
+    expect(options[0]!.querySelector('mark')?.textContent).toBe('cache');
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(status().textContent).toBe(t.two);
     expect(screen.getByRole('link', {name: t.seeAll}).getAttribute('href')).toMatch(/\/search\?q=cache$/);
     expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  test('a click opens the hit here and closes the list; Ctrl-, Cmd-, Shift- and middle-click leave both to the browser', async () => {
+    search.mockResolvedValue(HITS);
+    renderInSite(<SearchBox focusOnMount />);
+    await type('cache');
+    const [first, second] = screen.getAllByRole('option');
+    // fireEvent answers false when the page prevented the browser's own handling of the click.
+    expect(fireEvent.click(first!, {ctrlKey: true})).toBe(true);
+    expect(fireEvent.click(second!, {metaKey: true})).toBe(true);
+    expect(fireEvent.click(second!, {shiftKey: true})).toBe(true);
+    expect(fireEvent(first!, new MouseEvent('auxclick', {button: 1, bubbles: true, cancelable: true}))).toBe(true);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(fireEvent.click(second!)).toBe(false);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('Ctrl+Enter (⌘+Enter) opens the highlighted hit in a new tab, Shift+Enter in a new window; the list stays', async () => {
+    search.mockResolvedValue(HITS);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderInSite(<SearchBox focusOnMount />);
+    const box = await type('cache');
+    fireEvent.keyDown(box, {key: 'Enter', ctrlKey: true});
+    fireEvent.keyDown(box, {key: 'Enter', metaKey: true});
+    fireEvent.keyDown(box, {key: 'ArrowDown'});
+    fireEvent.keyDown(box, {key: 'Enter', shiftKey: true});
+    expect(open.mock.calls).toEqual([
+      ['/docs/get-help/troubleshooting?_highlight=cache#clear', '_blank', 'noopener'],
+      ['/docs/get-help/troubleshooting?_highlight=cache#clear', '_blank', 'noopener'],
+      ['/docs/privacy?_highlight=cache', '_blank', 'popup'],
+    ]);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, {key: 'Enter'});
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    open.mockRestore();
   });
 
   test('when nothing is found, says so, announces it and suggests where to go', async () => {
@@ -164,7 +233,7 @@ test('takes over what the reader typed before its code arrived, and the focus', 
 
 test('an answer that arrives after the reader typed on is dropped', async () => {
   await useSiteLocale('en');
-  let answerFirst!: (hits: Hit[]) => void;
+  let answerFirst!: (hits: PageHit[]) => void;
   search.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce([]);
   renderInSite(<SearchBox focusOnMount />);
   await type('ca');

@@ -1,24 +1,31 @@
 import React, {
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
 } from 'react';
 import {useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions} from 'downshift';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import MarkedText from '@site/src/search/MarkedText';
 import SearchNoResultsHelp from '@site/src/search/NoResults/Help';
-import {searchClientFor, type Hit} from '@site/src/search/searchClient';
+import {foundLittle} from '@site/src/search/NoResults/announcement';
+import {boxOptions} from '@site/src/search/boxOptions';
+import {searchClientFor, type PageHit, type Passage} from '@site/src/search/searchClient';
+import {SEARCH_HIT_LIMIT} from '@site/src/search/settings';
+import {useAnswers} from '@site/src/search/useAnswers';
 import {useSearchSession} from '@site/src/search/useSearchSignals';
 import {useSearchBoxTexts} from './boxTexts';
 import SearchBoxFrame, {INPUT_CLASS, ShortcutHint} from './Frame';
 import {useSearchShortcut} from './shortcut';
-import {useAnswers} from './useAnswers';
 import styles from './styles.module.css';
 
 export type SearchBoxProps = {
@@ -28,13 +35,30 @@ export type SearchBoxProps = {
   focusOnMount?: boolean;
 };
 
+/** An option of the list: a passage, under its page. */
+type Option = {page: PageHit; passage: Passage; index: number};
+type Group = {page: PageHit; options: Option[]};
+
+/** The pages' best passages as options (src/search/boxOptions.js), at most `SEARCH_HIT_LIMIT`, under their pages. */
+function optionsOf(hits: PageHit[]): {options: Option[]; groups: Group[]} {
+  const options = boxOptions(hits, SEARCH_HIT_LIMIT).map(({page, passage, position}) => ({
+    page,
+    passage,
+    index: position - 1,
+  }));
+  const groups = hits
+    .map((page) => ({page, options: options.filter((option) => option.page === page)}))
+    .filter((group) => group.options.length > 0);
+  return {options, groups};
+}
+
 const {stateChangeTypes: types} = useCombobox;
 
 /**
  * Downshift's default, except: leaving the input neither closes the list nor chooses the highlighted hit (Tab moves
  * on to "See all results" and the clear button, see `closeWhenFocusLeaves`), and a click in the input never closes it.
  */
-function stateReducer(state: UseComboboxState<Hit>, {type, changes}: UseComboboxStateChangeOptions<Hit>) {
+function stateReducer(state: UseComboboxState<Option>, {type, changes}: UseComboboxStateChangeOptions<Option>) {
   switch (type) {
     case types.InputBlur:
       return state;
@@ -45,22 +69,36 @@ function stateReducer(state: UseComboboxState<Hit>, {type, changes}: UseCombobox
   }
 }
 
-function HitOption({hit}: {hit: Hit}): ReactNode {
+/** Whether the browser opens a link elsewhere (new tab or window) on this click or key, as for any link. */
+const opensElsewhere = (event: ReactMouseEvent | ReactKeyboardEvent) =>
+  event.ctrlKey || event.metaKey || event.shiftKey || ('button' in event && event.button !== 0);
+
+/** Keeps downshift from handling the event (choosing the item and closing the list): the box does. */
+function keepFromDownshift(event: {nativeEvent: Event}): void {
+  (event.nativeEvent as Event & {preventDownshiftDefault?: boolean}).preventDownshiftDefault = true;
+}
+
+/** A passage as an option: its heading, then its text with the reader's words marked. */
+function PassageOption({passage, labelId}: {passage: Passage; labelId: string}): ReactNode {
   return (
-    <>
-      <span className={styles.hitTitle}>{hit.title}</span>
-      {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
-      {hit.excerpt && <span className={styles.hitExcerpt}>{hit.excerpt}</span>}
-    </>
+    <span id={labelId} className={styles.passage}>
+      {passage.heading && <span className={styles.hitSection}>{passage.heading}</span>}{' '}
+      {passage.text.length > 0 && (
+        <span className={styles.hitExcerpt}>
+          <MarkedText runs={passage.text} />
+        </span>
+      )}
+    </span>
   );
 }
 
 /**
- * The navbar search box: an ARIA 1.2 combobox (downshift's `useCombobox`) whose list holds the hits of the plugin's
- * worker (src/search/searchClient.ts). Under the hits, "See all results" opens the search page; when nothing is
- * found, the box suggests where to go (src/search/NoResults/Help.tsx); when the search cannot run, it says so with
- * "Try again". A live region announces each outcome. The search signals come from what the box shows and what the
- * reader does with it (src/search/searchSession.ts).
+ * The navbar search box: an ARIA 1.2 combobox (downshift's `useCombobox`) whose list holds the passages the plugin's
+ * worker finds (src/search/searchClient.ts), grouped under their pages; each option is a link, so that the browser
+ * opens it in a new tab or window as it would any link. Under the hits, "See all results" opens the search page;
+ * when nothing is found, the box suggests where to go (src/search/NoResults/Help.tsx); when the search cannot run, it
+ * says so with "Try again". A live region announces each outcome. The search signals come from what the box shows
+ * and what the reader does with it (src/search/searchSession.ts).
  */
 export default function SearchBox({initialQuery = '', focusOnMount = false}: SearchBoxProps): ReactNode {
   const texts = useSearchBoxTexts();
@@ -69,14 +107,15 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   const {answer, ask} = useAnswers(client);
   const session = useSearchSession();
   const history = useHistory();
+  const idPrefix = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [popup, setPopup] = useState<HTMLDivElement | null>(null);
-  const hits = answer?.hits ?? [];
+  const {options, groups} = useMemo(() => optionsOf(answer?.hits ?? []), [answer]);
   const [focused, setFocused] = useState(focusOnMount);
 
-  const combobox = useCombobox<Hit>({
-    items: hits,
-    itemToString: (hit) => hit?.title ?? '',
+  const combobox = useCombobox<Option>({
+    items: options,
+    itemToString: (option) => option?.page.title ?? '',
     initialInputValue: initialQuery,
     initialIsOpen: focusOnMount && initialQuery.trim() !== '',
     defaultHighlightedIndex: 0,
@@ -85,7 +124,8 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   });
   const {isOpen, inputValue, highlightedIndex, closeMenu, openMenu, setInputValue} = combobox;
   const shown = isOpen && inputValue.trim() !== '' && answer !== null ? answer : null;
-  const hitsShown = shown && !shown.failed && shown.hits.length > 0;
+  const hitsShown = shown && !shown.failed && options.length > 0;
+  const count = shown && !shown.failed ? options.length : null;
 
   const tookOver = useRef(false);
   useLayoutEffect(() => {
@@ -112,14 +152,19 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   }, [popup, input]);
 
   useEffect(() => {
-    session.results(inputValue, shown && !shown.failed && shown.query === inputValue ? shown.hits.length : null);
-  }, [session, inputValue, shown]);
+    session.results(inputValue, shown?.query === inputValue ? count : null);
+  }, [session, inputValue, shown, count]);
 
-  const openHit = (hit: Hit, index: number) => {
+  const openHit = ({passage, index}: Option) => {
     session.opened(index + 1);
     closeMenu();
     input?.blur();
-    history.push(hit.url);
+    history.push(passage.url);
+  };
+  /** A hit the browser opens in a new tab or window: the list stays as it was, ready for the next. */
+  const openedElsewhere = ({index}: Option) => {
+    session.opened(index + 1);
+    session.results(inputValue, count);
   };
   const reopen = useCallback(() => {
     if (input?.value.trim()) openMenu();
@@ -137,6 +182,25 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
     input?.focus();
     ask(inputValue);
   };
+  /** Enter opens the highlighted hit here; with Ctrl (⌘) in a new tab, with Shift in a new window. */
+  const enter = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const option = options[highlightedIndex];
+    if (event.key !== 'Enter' || !hitsShown || !option) return;
+    keepFromDownshift(event);
+    event.preventDefault();
+    if (!opensElsewhere(event)) {
+      openHit(option);
+      return;
+    }
+    if (event.ctrlKey || event.metaKey) {
+      window.open(option.passage.url, '_blank', 'noopener');
+    } else {
+      // Chromium opens `noopener,popup` as a tab: the window is asked for without it, then cut from this page.
+      const opened = window.open(option.passage.url, '_blank', 'popup');
+      if (opened) opened.opener = null;
+    }
+    openedElsewhere(option);
+  };
 
   const {'aria-activedescendant': activeHit, ...inputProps} = combobox.getInputProps({
     ref: setInput,
@@ -150,15 +214,42 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
       reopen();
     },
     onBlur: () => setFocused(false),
-    onKeyDown: (event) => {
-      const hit = hits[highlightedIndex];
-      if (event.key === 'Enter' && hitsShown && hit) {
-        (event.nativeEvent as KeyboardEvent & {preventDownshiftDefault?: boolean}).preventDownshiftDefault = true;
-        event.preventDefault();
-        openHit(hit, highlightedIndex);
-      }
-    },
+    onKeyDown: enter,
   });
+
+  const optionLink = (option: Option, titleId: string) => {
+    const labelId = `${idPrefix}-passage-${option.index}`;
+    return (
+      // A link of its own, not Link: no prefetching of each keystroke's hits; plain clicks go through `openHit`.
+      // eslint-disable-next-line @docusaurus/no-html-links
+      <a
+        key={`${option.passage.url}-${option.index}`}
+        className={styles.hit}
+        data-highlighted={option.index === highlightedIndex || undefined}
+        {...combobox.getItemProps({
+          item: option,
+          index: option.index,
+          onClick: (event: ReactMouseEvent<HTMLAnchorElement>) => {
+            keepFromDownshift(event);
+            if (opensElsewhere(event)) {
+              openedElsewhere(option);
+              return;
+            }
+            event.preventDefault();
+            openHit(option);
+          },
+          onAuxClick: (event: ReactMouseEvent<HTMLAnchorElement>) => {
+            if (event.button === 1) openedElsewhere(option);
+          },
+        })}
+        href={option.passage.url}
+        // Focus stays in the input (aria-activedescendant); the link is for the pointer and the browser.
+        tabIndex={-1}
+        aria-labelledby={`${titleId} ${labelId}`}>
+        <PassageOption passage={option.passage} labelId={labelId} />
+      </a>
+    );
+  };
 
   return (
     <div className={styles.searchBox} onBlur={closeWhenFocusLeaves}>
@@ -166,7 +257,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
         {/* No option to point at while no hit shows (downshift keeps its highlighted index). */}
         <input {...inputProps} aria-activedescendant={hitsShown ? activeHit : undefined} />
         <div ref={setPopup} className={styles.popup} hidden={!shown}>
-          <ul
+          <div
             {...combobox.getMenuProps({
               'aria-label': texts.results,
               className: styles.hits,
@@ -175,24 +266,19 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
             })}
             hidden={!hitsShown}>
             {hitsShown &&
-              hits.map((hit, index) => (
-                <li
-                  key={`${hit.url}-${index}`}
-                  className={styles.hit}
-                  data-highlighted={index === highlightedIndex || undefined}
-                  {...combobox.getItemProps({
-                    item: hit,
-                    index,
-                    onClick: (event) => {
-                      (event.nativeEvent as MouseEvent & {preventDownshiftDefault?: boolean}).preventDownshiftDefault =
-                        true;
-                      openHit(hit, index);
-                    },
-                  })}>
-                  <HitOption hit={hit} />
-                </li>
-              ))}
-          </ul>
+              groups.map(({page, options: pageOptions}, groupIndex) => {
+                const titleId = `${idPrefix}-page-${groupIndex}`;
+                return (
+                  <div key={page.url} role="group" aria-labelledby={titleId} className={styles.page}>
+                    <div id={titleId} className={styles.hitTitle}>
+                      {page.title}
+                    </div>
+                    {pageOptions.map((option) => optionLink(option, titleId))}
+                  </div>
+                );
+              })}
+          </div>
+          {hitsShown && foundLittle(answer?.hits ?? []) && <p className={styles.partial}>{texts.partial}</p>}
           {hitsShown && (
             <p className={styles.seeAll}>
               <Link
@@ -205,7 +291,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
               </Link>
             </p>
           )}
-          {shown && !shown.failed && shown.hits.length === 0 && (
+          {shown && !shown.failed && options.length === 0 && (
             <>
               <p className={styles.message}>{texts.noResults}</p>
               <SearchNoResultsHelp variant="dropdown" onNavigate={closeMenu} />
@@ -237,7 +323,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
           <ShortcutHint />
         )}
         <div role="status" className="visually-hidden">
-          {shown ? (shown.failed ? texts.unavailable : texts.hitCount(shown.hits.length)) : ''}
+          {shown ? (shown.failed ? texts.unavailable : texts.hitCount(count)) : ''}
         </div>
       </SearchBoxFrame>
     </div>

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {noResultsAnnouncement} from '@site/src/search/NoResults/announcement';
+import {noResultsAnnouncement, partialMatchMessage} from '@site/src/search/NoResults/announcement';
 import {collapsedPlaceholder, searchInputLabel, searchPlaceholder} from './searchInputLabel';
 
 /** What the search box cannot do when the worker fails (the index cannot be fetched, the worker cannot start). */
@@ -9,6 +9,15 @@ export function unavailableMessage(): string {
     id: 'search.unavailable',
     message: 'Search is unavailable right now. Check your connection and try again.',
     description: 'Shown and announced under the navbar search box when the search cannot run',
+  });
+}
+
+/** The button that runs a failed search again. */
+export function tryAgainLabel(): string {
+  return translate({
+    id: 'search.unavailable.retry',
+    message: 'Try again',
+    description: 'Button under "Search is unavailable right now": runs the search again',
   });
 }
 
@@ -31,12 +40,9 @@ export function useSearchBoxTexts() {
     }),
     seeAll: translate({id: 'theme.SearchBar.seeAll', message: 'See all results'}),
     noResults: translate({id: 'theme.SearchBar.noResultsText', message: 'No results'}),
+    partial: partialMatchMessage(),
     unavailable: unavailableMessage(),
-    tryAgain: translate({
-      id: 'search.unavailable.retry',
-      message: 'Try again',
-      description: 'Button under "Search is unavailable right now": runs the search again',
-    }),
+    tryAgain: tryAgainLabel(),
     /** What the live region says: the number of hits, "No results…", or nothing while no search shows. */
     hitCount(count: number | null): string {
       if (count === null) {
