@@ -1,13 +1,13 @@
 import type {Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
-import {PREFETCHES_ISSUED_MARK} from '../src/performance/idlePrefetch/marks';
+import {PREFETCHES_ISSUED_MARK} from '../src/hosting/idlePrefetch/marks';
 import {docs, localePath, LOCALES} from './site';
 
 // From an empty cache: scripts the shared context already holds would look prefetched.
 test.use({ownContext: true});
 
 /**
- * The page has issued the prefetches of the links in view (src/performance/idlePrefetch marks it), and every one of them
+ * The page has issued the prefetches of the links in view (src/hosting/idlePrefetch marks it), and every one of them
  * has arrived.
  */
 async function waitForIdlePrefetches(page: Page): Promise<void> {
@@ -19,7 +19,7 @@ async function waitForIdlePrefetches(page: Page): Promise<void> {
   });
 }
 
-// Links in view are prefetched once the browser is idle (src/performance/idlePrefetch), not all at once after
+// Links in view are prefetched once the browser is idle (src/hosting/idlePrefetch), not all at once after
 // hydration: the next page a reader opens from the sidebar must still arrive with its scripts already fetched.
 for (const locale of LOCALES) {
   test(`${locale}: the scripts of a page linked from the sidebar are fetched before the reader opens it`, async ({

@@ -138,7 +138,7 @@ export function renderInventoryDocument(inventory) {
     '`npm run check` stop, naming the entry, when one changes (`src/upstream`, its README says how to review and record).',
     `This file is written from the inventory by \`${RECORD_COMMAND}\` (or \`${DOCUMENT_COMMAND}\`): edit the inventory.`,
     '',
-    `${inventory.entries.length} entries, ${performance} of them performance patches (the site would still work without`,
+    `${inventory.entries.length} entries, ${performance} of them for speed (the site would still work without`,
     'them, only slower; their gains are measured in handbook/performance.md).',
     '',
     '| Entry (capability; kind; upstream) | Relies on | For the reader | Guarded also by | To drop it |',
