@@ -59,6 +59,10 @@ test('a page that is slow to arrive shows the progress bar until it is there, th
   );
   await page.goto(from.route);
   await expectSignedIn(page);
+  // The bar's own script comes once the page is shown and the browser idle (src/hosting/progressBar.ts).
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/progress-bar\.[0-9a-f]+\.js$/.test(entry.name)),
+  );
   // A slow network from now on: the next page's scripts wait (routing also keeps them from the browser's cache).
   let release!: () => void;
   const slow = new Promise<void>((resolve) => (release = resolve));

@@ -1,8 +1,8 @@
 /**
  * The theme's progress bar, shown while the next page loads (nprogress), in place of the theme's client module
  * (`@docusaurus/theme-classic/lib/nprogress.js`, replaced by ./plugin.ts): the same bar after the same delay, with
- * nprogress fetched on the first move to another page (prefetched when the browser is idle) rather than in every
- * page's main.js. nprogress writes its template with `innerHTML`, a Trusted Types sink: it gets the same template made
+ * nprogress fetched once the first page is shown and the browser idle (or on a move before that), not in every page's
+ * main.js. nprogress writes its template with `innerHTML`, a Trusted Types sink: it gets the same template made
  * by its own policy, which accepts that template and nothing else (src/upstream/inventory.json).
  */
 import '@docusaurus/theme-classic/lib/nprogress.css';
@@ -19,7 +19,7 @@ let nprogressLoaded: Promise<NProgress> | undefined;
 let navigating = false;
 
 function loadNProgress(): Promise<NProgress> {
-  nprogressLoaded ??= import(/* webpackPrefetch: true */ 'nprogress').then(({default: nprogress}) => {
+  nprogressLoaded ??= import(/* webpackChunkName: "progress-bar" */ 'nprogress').then(({default: nprogress}) => {
     const template = nprogress.settings.template;
     const progressBarMarkup = markupPolicy(PROGRESS_BAR_POLICY, (html) => {
       if (html !== template) {
@@ -43,8 +43,9 @@ const progressBar: ClientModule = {
     }, DELAY_MS);
     return () => window.clearTimeout(timeout);
   },
-  onRouteDidUpdate() {
+  onRouteDidUpdate({previousLocation}) {
     navigating = false;
+    if (!previousLocation) (window.requestIdleCallback ?? window.setTimeout)(() => void loadNProgress());
     void nprogressLoaded?.then((nprogress) => nprogress.done());
   },
 };
