@@ -11,10 +11,8 @@ import feedback from './src/feedback/plugin';
 import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
 import hosting from './src/hosting/plugin';
 import {resolveHostSettings} from './src/hosting/settings';
-import performance, {performanceHostRules} from './src/performance/plugin';
-import {parsePerformancePatches} from './src/performance/patches.mjs';
-import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/performance/afterFirstPaint';
-import {DOCS_PLUGIN} from './src/performance/leanVersionData';
+import performance from './src/performance/plugin';
+import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/hosting/afterFirstPaint';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
@@ -40,8 +38,6 @@ const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE !== 'false';
 const BUNDLE_STATS_FILE = process.env.BUNDLE_STATS_FILE ?? '';
 // Articles published while their French is being revised: a decision, never a default (see CONTRIBUTING.md).
 const PUBLISH_PENDING_TRANSLATIONS = parsePublishPending(process.env.PUBLISH_PENDING_TRANSLATIONS);
-// What ships is every performance patch; a maintainer builds without some to compare (src/performance/patches.mjs).
-const PERFORMANCE_PATCHES = parsePerformancePatches(process.env.PERFORMANCE_PATCHES);
 // The footer's copyright years run to the year of the build (src/shared/copyright.ts).
 const BUILD_YEAR = new Date().getUTCFullYear();
 // Set by Docusaurus for each locale it builds or serves.
@@ -83,10 +79,8 @@ const config = {
     experimental_vcs: changeNotesVcs(__dirname, getVcsPreset(IS_LIVE_PREVIEW ? 'git-ad-hoc' : 'default-v2')),
   },
 
-  // The page's scripts run after its first paint (src/performance/afterFirstPaint; its plugin adds the loader).
-  ...(PERFORMANCE_PATCHES.includes('scripts-after-first-paint')
-    ? {ssrTemplate: SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE}
-    : {}),
+  // The page's scripts run after its first paint (src/hosting/afterFirstPaint; the hosting plugin adds the loader).
+  ssrTemplate: SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE,
 
   url: HOST.siteUrl,
   baseUrl: '/',
@@ -117,7 +111,6 @@ const config = {
     auth: AUTH,
     insights: INSIGHTS,
     serviceFacts,
-    performancePatches: PERFORMANCE_PATCHES,
     buildYear: BUILD_YEAR,
   },
 
@@ -125,8 +118,14 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is listed below, where the performance patches reach its routes.
-        docs: false,
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: insideGitWorktree(),
+          breadcrumbs: true,
+          // An article with change notes shows them under its title (src/content/remarkChangeNotes.mjs).
+          beforeDefaultRemarkPlugins: [remarkChangeNotes],
+        },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: false,
@@ -137,19 +136,7 @@ const config = {
   // The site's capabilities, each a local plugin in src/ (its README says what it does and where to change it).
   plugins: [
     upstreamGuard,
-    [
-      DOCS_PLUGIN,
-      {
-        sidebarPath: './sidebars.ts',
-        routeBasePath: 'docs',
-        showLastUpdateTime: insideGitWorktree(),
-        breadcrumbs: true,
-        // An article with change notes shows them under its title (src/content/remarkChangeNotes.mjs).
-        beforeDefaultRemarkPlugins: [remarkChangeNotes],
-        leanVersionData: PERFORMANCE_PATCHES.includes('lean-version-data'),
-      },
-    ],
-    (context: LoadContext) => signIn(context, {auth: AUTH, earlyReveal: PERFORMANCE_PATCHES.includes('early-reveal')}),
+    (context: LoadContext) => signIn(context, {auth: AUTH}),
     // Builds the search index; listed before our search, whose box and results page replace its own.
     [searchIndexer, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],
     search,
@@ -157,17 +144,12 @@ const config = {
     // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
     (context: LoadContext) => translations(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
     content,
-    (context: LoadContext) => performance(context, {patches: PERFORMANCE_PATCHES, bundleStatsFile: BUNDLE_STATS_FILE}),
+    () => performance({bundleStatsFile: BUNDLE_STATS_FILE}),
     // Writes the host configuration, and the /docs redirect page (@docusaurus/plugin-client-redirects).
     (context: LoadContext) =>
       hosting(context, {
         host: HOST,
-        rules: [
-          signInHostRules(AUTH),
-          feedbackHostRules(INSIGHTS),
-          contentHostRules(__dirname),
-          performanceHostRules(PERFORMANCE_PATCHES),
-        ],
+        rules: [signInHostRules(AUTH), feedbackHostRules(INSIGHTS), contentHostRules(__dirname)],
         redirects: [{from: '/docs', to: MAIN_DOC_PATH}],
       }),
   ],

@@ -1,13 +1,13 @@
 import type {Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
-import {PREFETCHES_ISSUED_MARK} from '../src/performance/idlePrefetch/marks';
+import {PREFETCHES_ISSUED_MARK} from '../src/hosting/idlePrefetch/marks';
 import {docs, localePath, LOCALES} from './site';
 
 // From an empty cache: scripts the shared context already holds would look prefetched.
 test.use({ownContext: true});
 
 /**
- * The page has issued the prefetches of the links in view (src/performance/idlePrefetch marks it), and every one of them
+ * The page has issued the prefetches of the links in view (src/hosting/idlePrefetch marks it), and every one of them
  * has arrived.
  */
 async function waitForIdlePrefetches(page: Page): Promise<void> {
@@ -19,7 +19,7 @@ async function waitForIdlePrefetches(page: Page): Promise<void> {
   });
 }
 
-// Links in view are prefetched once the browser is idle (src/performance/idlePrefetch), not all at once after
+// Links in view are prefetched once the browser is idle (src/hosting/idlePrefetch), not all at once after
 // hydration: the next page a reader opens from the sidebar must still arrive with its scripts already fetched.
 for (const locale of LOCALES) {
   test(`${locale}: the scripts of a page linked from the sidebar are fetched before the reader opens it`, async ({
@@ -59,6 +59,10 @@ test('a page that is slow to arrive shows the progress bar until it is there, th
   );
   await page.goto(from.route);
   await expectSignedIn(page);
+  // The bar's own script comes once the page is shown and the browser idle (src/hosting/progressBar.ts).
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/progress-bar\.[0-9a-f]+\.js$/.test(entry.name)),
+  );
   // A slow network from now on: the next page's scripts wait (routing also keeps them from the browser's cache).
   let release!: () => void;
   const slow = new Promise<void>((resolve) => (release = resolve));

@@ -17,5 +17,5 @@ export const LIVE_PREVIEW_TEST_PORT = 4190;
 /** The Azure Static Web Apps emulator (src/hosting/tools/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
 export const HOST_EMULATOR_PORT = 4280;
 
-/** The benchmarks' servers (src/performance/tools/bench): the site as readers get it, its baseline (without the gate, or without performance patches), the bundle report's. */
+/** The benchmarks' servers (src/performance/tools/bench): the site as readers get it, its baseline (without the gate, or another checkout), the bundle report's. */
 export const BENCH_PORTS = {gated: 4341, baseline: 4342, analyze: 4343};

@@ -1,11 +1,13 @@
 /**
  * Content (see ./README.md): what every article can use without an import (`<ServiceFact />`, theme/MDXComponents)
- * and its "Last updated on" line (theme/LastUpdated). The build stops while a published address would stop working.
+ * its "Last updated on" line (theme/LastUpdated), and its code blocks (theme/CodeBlock: mounted once, Prism only for a
+ * block in a programming language, ./prismOnDemand.ts). The build stops while a published address would stop working.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {lostAddresses} from './addresses.mjs';
 import {recentNotes, type RecentNote} from './changeNotes.mjs';
+import {prismOnDemandReplacement} from './prismOnDemand';
 
 /** The "What's new" page of each language (./WhatsNew). */
 export const WHATS_NEW_ROUTE = 'whats-new';
@@ -25,6 +27,10 @@ export default function content(context: LoadContext): Plugin {
     name: 'content',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {pattern, replacement} = prismOnDemandReplacement();
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement)]};
+    },
     loadContent: async (): Promise<RecentNote[]> =>
       recentNotes(context.siteDir, context.i18n.currentLocale === 'fr' ? 'fr' : 'en'),
     async contentLoaded({content: notes, actions}) {

@@ -44,7 +44,12 @@ test('no string becomes markup or script but through the named policies the capa
   const rules: HostRules[] = [ENTRA, {trustedTypesPolicies: ['chatgnb-toc-headings']}, {trustedTypesPolicies: []}];
   const csp = directives(contentSecurityPolicy({rules, inlineScriptHashes: []}));
   expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
-  expect(csp['trusted-types']).toEqual(['chatgnb-bundler', 'chatgnb-progress-bar', 'chatgnb-toc-headings']);
+  expect(csp['trusted-types']).toEqual([
+    'chatgnb-bundler',
+    'chatgnb-progress-bar',
+    'chatgnb-scripts-after-first-paint',
+    'chatgnb-toc-headings',
+  ]);
   for (const name of ['default', "'allow-duplicates'", 'two words', '*']) {
     expect(() => contentSecurityPolicy({rules: [{trustedTypesPolicies: [name]}], inlineScriptHashes: []})).toThrow(
       /cannot be a Trusted Types policy/,

@@ -4,6 +4,7 @@
  * anyone who is not a signed-in member of the tenant.
  */
 import type {HostSettings} from './settings';
+import {AFTER_FIRST_PAINT_POLICY} from './afterFirstPaint';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';
 /** The one not-found page the host allows per app: bilingual (see notFoundPage.ts). */
@@ -49,7 +50,7 @@ const POLICY_NAME = /^[-\w#=/@.%]+$/;
 
 /** The named policies the pages may make, once each: never `default`, which would accept any string. */
 function trustedTypesPolicies(rules: HostRules[]): string[] {
-  const own = [BUNDLER_TRUSTED_TYPES_POLICY, PROGRESS_BAR_TRUSTED_TYPES_POLICY];
+  const own = [BUNDLER_TRUSTED_TYPES_POLICY, PROGRESS_BAR_TRUSTED_TYPES_POLICY, AFTER_FIRST_PAINT_POLICY];
   const names = [...new Set([...own, ...rules.flatMap((rule) => rule.trustedTypesPolicies ?? [])])];
   for (const name of names) {
     if (name === 'default' || !POLICY_NAME.test(name)) {

@@ -32,6 +32,8 @@ import {
   NOT_FOUND_FILE,
   type HostRules,
 } from './hostConfig';
+import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
+import {IDLE_PREFETCH_CLIENT_MODULE} from './idlePrefetch';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -67,6 +69,9 @@ function builtLocales(root: string, {i18n}: LoadContext): LocaleNotFound[] {
     .filter((locale) => fs.existsSync(locale.notFoundHtmlFile));
 }
 
+/** The theme's client module that shows the progress bar, replaced by ./progressBar.ts. */
+const THEME_PROGRESS_BAR = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+
 const INLINE = {script: executableInlineScripts, style: inlineStyles};
 
 /**
@@ -94,10 +99,20 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    getClientModules: () => [path.join(__dirname, 'progressBar')],
+    getClientModules: () => [IDLE_PREFETCH_CLIENT_MODULE],
+    // Runs the page's scripts after its first paint; the template that preloads them is the site's `ssrTemplate`.
+    injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}),
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
-    configureWebpack: (_config, isServer) =>
-      isServer ? {} : {output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}}},
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}},
+        // Out of every page's main.js: all of tslib (./utilsCommon), nprogress until a reader moves (./progressBar.ts).
+        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon')}},
+        plugins: [new NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, path.join(__dirname, 'progressBar.ts'))],
+      };
+    },
     async postBuild(props) {
       await redirectPages?.postBuild?.({...props, content: undefined});
       const root = buildRoot(props.outDir, context.baseUrl);

@@ -12,28 +12,20 @@ import {livePreviewSignOut} from './livePreviewSignOut';
 import {NOTHING_TO_FINISH_ROUTE, type AuthSettings} from './settings';
 import {writeSignedOutPage} from './signedOutPage';
 
-export type SignInOptions = {
-  auth: AuthSettings;
-  /** Show a returning reader's page before first paint (the performance patch "early-reveal"). */
-  earlyReveal: boolean;
-};
+export type SignInOptions = {auth: AuthSettings};
 
-export default function signIn(context: LoadContext, {auth, earlyReveal}: SignInOptions): Plugin {
+export default function signIn(context: LoadContext, {auth}: SignInOptions): Plugin {
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'sign-in',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    injectHtmlTags() {
-      return earlyReveal
-        ? {
-            headTags: [
-              {tagName: 'style', attributes: {}, innerHTML: accountKnownStyles()},
-              {tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(auth.tenantId)},
-            ],
-          }
-        : {};
-    },
+    injectHtmlTags: () => ({
+      headTags: [
+        {tagName: 'style', attributes: {}, innerHTML: accountKnownStyles()},
+        {tagName: 'script', attributes: {}, innerHTML: earlyRevealScript(auth.tenantId)},
+      ],
+    }),
     async contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}${NOTHING_TO_FINISH_ROUTE}`,

@@ -176,7 +176,7 @@ export function renderInventoryDocument(inventory) {
     '',
     ...wrap(
       '',
-      `${inventory.entries.length} entries, ${performance} of them performance patches (the site would still work ` +
+      `${inventory.entries.length} entries, ${performance} of them for speed (the site would still work ` +
         'without them, only slower; their gains: [handbook/performance.md](handbook/performance.md)).',
       '',
     ),

@@ -8,15 +8,13 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CategoryArticles, {MANY_ARTICLES, type CategoryArticle} from '@site/src/content/CategoryArticles';
-import {useSectionDescriptions} from '@site/src/performance';
 
-/** The items, each article with its description: from the section's page, else from the docs version's data. */
+/** The items, each article with its description (from the docs version's data). */
 function useItemsWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
-  const sectionDescriptions = useSectionDescriptions();
   const {docs} = useDocsVersion();
   return items.map((item) => {
     if (item.type !== 'link' || item.description || !item.docId) return item;
-    const description = sectionDescriptions[item.docId] ?? docs[item.docId]?.description;
+    const description = docs[item.docId]?.description;
     return description ? {...item, description} : item;
   });
 }

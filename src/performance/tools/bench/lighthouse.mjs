@@ -15,8 +15,8 @@
  * a build already made, e.g. the scale bench's kept copy's, without a baseline); --port P (the site's; the
  * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --category PATH (the
  * category page measured, e.g. a long one of the scale bench's copy); --gated-src DIR (measure
- * another checkout, e.g. an older commit, to compare before and after); --baseline-patches VALUE (the baseline is the
- * same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none", instead of the site without the gate).
+ * another checkout, e.g. an older commit, to compare before and after); --baseline-src DIR (the baseline is the
+ * site, gated, built from that checkout, e.g. one change reverted, instead of the site without the gate).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,7 +66,7 @@ const {values} = parseArgs({
     'debugging-port': {type: 'string', default: '9333'},
     category: {type: 'string'},
     'gated-src': {type: 'string'},
-    'baseline-patches': {type: 'string'},
+    'baseline-src': {type: 'string'},
   },
 });
 const RUNS = Number(values.runs);
@@ -155,13 +155,13 @@ const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 /** @param {number} value */
 const whole = (value) => `${Math.round(value)} ms`;
 
-const BASELINE_PATCHES = values['baseline-patches'];
+const BASELINE_SRC = values['baseline-src'] && path.resolve(values['baseline-src']);
 /** @returns {{gated: string, baseline?: string, baselineGated: boolean}} */
 function siteDirs() {
   if (values.built) return {gated: path.resolve(values.built), baselineGated: false};
-  console.log(`Building the site, and the baseline (${baselineName(BASELINE_PATCHES)})…`);
+  console.log(`Building the site, and the baseline (${baselineName(BASELINE_SRC)})…`);
   return buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
-    baselinePatches: BASELINE_PATCHES,
+    baselineSrc: BASELINE_SRC,
   });
 }
 const dirs = siteDirs();
@@ -197,16 +197,20 @@ try {
     for (const locale of locales) {
       for (const readerPage of PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
         const pagePath = `${LOCALE_PREFIXES[locale]}${readerPage.path}`;
+        /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
+        const runs = Object.fromEntries(sites.map((site) => [site.name, []]));
+        // The site and its baseline alternate, run by run, so that the machine's drift falls on both.
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const site of sites) {
+            runs[site.name]?.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));
+          }
+        }
         /** @type {Record<string, ReturnType<typeof summary>>} */
         const results = {};
         for (const site of sites) {
-          /** @type {Awaited<ReturnType<typeof measure>>[]} */
-          const runs = [];
-          for (let run = 0; run < RUNS; run += 1) {
-            runs.push(await measure(cdp, `http://localhost:${site.port}${pagePath}`, profile));
-          }
-          sentToSignIn ||= runs.some((run) => run.sentToSignIn);
-          results[site.name] = summary(runs);
+          const ofSite = runs[site.name] ?? [];
+          sentToSignIn ||= ofSite.some((run) => run.sentToSignIn);
+          results[site.name] = summary(ofSite);
         }
         const {gated, baseline} = results;
         const row =
@@ -225,7 +229,7 @@ try {
 }
 const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const sides =
-  values['no-baseline'] || values.built ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_PATCHES)}`;
+  values['no-baseline'] || values.built ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_SRC)}`;
 console.log(
   `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
 );

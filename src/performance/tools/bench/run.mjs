@@ -16,8 +16,8 @@
  *
  * Options: --runs N (default 15); --gated-src DIR (build the gated site from
  * another checkout, e.g. an older commit, to compare before and after);
- * --baseline-patches VALUE (the baseline is the same site, gated, built with PERFORMANCE_PATCHES=VALUE, e.g. "none"
- * or "without:early-reveal", instead of the site without the gate: what the performance patches give);
+ * --baseline-src DIR (the baseline is the site, gated, built from that checkout, e.g. a `git worktree` with one
+ * change reverted, instead of the site without the gate: what the change gives);
  * --signed-out-only (only the signed-out journey and the first search results).
  */
 import path from 'node:path';
@@ -44,11 +44,11 @@ const {values} = parseArgs({
   options: {
     runs: {type: 'string', default: '15'},
     'gated-src': {type: 'string'},
-    'baseline-patches': {type: 'string'},
+    'baseline-src': {type: 'string'},
     'signed-out-only': {type: 'boolean'},
   },
 });
-const BASELINE_PATCHES = values['baseline-patches'];
+const BASELINE_SRC = values['baseline-src'] && path.resolve(values['baseline-src']);
 const RUNS = Number(values.runs);
 const GATED_SRC = path.resolve(values['gated-src'] ?? ROOT);
 const LOCALES = [
@@ -269,8 +269,8 @@ function row(label, gated, baseline, unit = 'ms') {
   return `| ${label} | ${format(gated)} | ${baseline === undefined ? '—' : format(baseline)} | ${ratio} |`;
 }
 
-console.log(`Building the site from ${GATED_SRC} and the baseline (${baselineName(BASELINE_PATCHES)})…`);
-const DIRS = buildSiteAndBaseline(GATED_SRC, OUT, {baselinePatches: BASELINE_PATCHES});
+console.log(`Building the site from ${GATED_SRC} and the baseline (${baselineName(BASELINE_SRC)})…`);
+const DIRS = buildSiteAndBaseline(GATED_SRC, OUT, {baselineSrc: BASELINE_SRC});
 
 const stopServers = await startServers([
   {dir: DIRS.gated, port: PORTS.gated},
@@ -349,7 +349,7 @@ try {
   console.log(
     `\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`,
   );
-  console.log(`| Measure | As readers get it | Baseline: ${baselineName(BASELINE_PATCHES)} | Ratio |`);
+  console.log(`| Measure | As readers get it | Baseline: ${baselineName(BASELINE_SRC)} | Ratio |`);
   console.log('|---|---|---|---|');
   console.log(lines.join('\n'));
 } finally {

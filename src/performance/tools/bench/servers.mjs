@@ -11,7 +11,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../feedback/tools/index.mjs';
-import {PERFORMANCE_PATCHES_VARIABLE} from '../../patches.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
 /** Where the benchmarks write their builds and reports (git-ignored). */
@@ -137,19 +136,19 @@ function ungatedCopy(source) {
 
 /**
  * The site as readers get it, built from the checkout at gatedSrc into outDir/gated, and its baseline in
- * outDir/baseline: by default the same site without the sign-in gate; with `baselinePatches`, the same site, gated,
- * built with PERFORMANCE_PATCHES set to it (src/performance/patches.mjs). Returns the two folders, and whether the
- * baseline is gated (its reader must sign in).
+ * outDir/baseline: by default the same site without the sign-in gate; with `baselineSrc`, the site, gated, built
+ * from that other checkout (e.g. a `git worktree` with one change reverted: what the change gives). Returns the two
+ * folders, and whether the baseline is gated (its reader must sign in).
  * @param {string} gatedSrc
  * @param {string} outDir
- * @param {{baselinePatches?: string}} [options]
+ * @param {{baselineSrc?: string}} [options]
  */
-export function buildSiteAndBaseline(gatedSrc, outDir, {baselinePatches} = {}) {
+export function buildSiteAndBaseline(gatedSrc, outDir, {baselineSrc} = {}) {
   fs.rmSync(outDir, {recursive: true, force: true});
   const dirs = {gated: path.join(outDir, 'gated'), baseline: path.join(outDir, 'baseline')};
-  build(gatedSrc, dirs.gated, {[PERFORMANCE_PATCHES_VARIABLE]: 'all'});
-  if (baselinePatches !== undefined) {
-    build(gatedSrc, dirs.baseline, {[PERFORMANCE_PATCHES_VARIABLE]: baselinePatches});
+  build(gatedSrc, dirs.gated);
+  if (baselineSrc !== undefined) {
+    build(baselineSrc, dirs.baseline);
     return {...dirs, baselineGated: true};
   }
   const copy = ungatedCopy(gatedSrc);
@@ -163,10 +162,9 @@ export function buildSiteAndBaseline(gatedSrc, outDir, {baselinePatches} = {}) {
 
 /**
  * What the benches' baseline is, for their tables' headings.
- * @param {string | undefined} baselinePatches
+ * @param {string | undefined} baselineSrc
  */
-export const baselineName = (baselinePatches) =>
-  baselinePatches === undefined ? 'without the gate' : `PERFORMANCE_PATCHES=${baselinePatches}`;
+export const baselineName = (baselineSrc) => (baselineSrc === undefined ? 'without the gate' : baselineSrc);
 
 /** @type {Map<string, number>} */
 const gzipSizes = new Map();

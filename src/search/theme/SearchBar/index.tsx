@@ -12,8 +12,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContentShown} from '@site/src/signIn';
 import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
 import SearchNeedsBuiltSite from '@site/src/search/SearchNeedsBuiltSite';
-import {usePerformancePatch} from '@site/src/performance';
-import {loadSearchBox, SEARCH_BOX_AT_ONCE} from '@site/src/search/theme/SearchBar/boxOnDemand';
+import {loadSearchBox} from './boxOnDemand';
 import SearchBoxFrame, {INPUT_CLASS, ShortcutHint} from './Frame';
 import {collapsedPlaceholder, searchInputLabel, searchPlaceholder} from './searchInputLabel';
 import {useSearchShortcut} from './shortcut';
@@ -38,15 +37,14 @@ function prefetchIndex(baseUrl: string): void {
 function usePrefetchedIndex(): void {
   const baseUrl = useBaseUrl('/');
   const shown = useContentShown();
-  const prefetchAtIdle = usePerformancePatch('search-index-idle-prefetch');
   useEffect(() => {
-    if (!shown || !prefetchAtIdle) {
+    if (!shown) {
       return undefined;
     }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const handle = whenIdle(() => prefetchIndex(baseUrl));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, [baseUrl, shown, prefetchAtIdle]);
+  }, [baseUrl, shown]);
 }
 
 type WaitingBoxProps = {
@@ -95,7 +93,7 @@ type Loaded = {Box: ComponentType<SearchBoxProps>} & SearchBoxProps;
  * single task, taking what the reader typed meanwhile and the focus.
  */
 function useSearchBoxOnDemand() {
-  const [loaded, setLoaded] = useState<Loaded | null>(SEARCH_BOX_AT_ONCE && {Box: SEARCH_BOX_AT_ONCE});
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const waitingInput = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
   const baseUrl = useBaseUrl('/');

@@ -1,6 +1,6 @@
 /**
  * The theme's highlighted code block, with the languages of `prism.additionalLanguages` registered first (what the
- * theme's `prism-include-languages` client module did on every page; see src/performance/prismOnDemand).
+ * theme's `prism-include-languages` client module did on every page; see src/content/prismOnDemand.ts).
  */
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

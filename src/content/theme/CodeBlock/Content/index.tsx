@@ -54,7 +54,7 @@ function PlainText({className}: Props): ReactNode {
 
 /**
  * A code block's content. Plain text (every example prompt) is rendered as the theme renders it, without loading
- * Prism; a block in a programming language loads Prism first (src/performance/prismOnDemand), showing the plain text
+ * Prism; a block in a programming language loads Prism first (src/content/prismOnDemand.ts), showing the plain text
  * meanwhile.
  */
 export default function CodeBlockContent(props: Props): ReactNode {

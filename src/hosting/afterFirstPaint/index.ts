@@ -1,5 +1,5 @@
 /**
- * The page's scripts run after its first paint (performance patch `scripts-after-first-paint`).
+ * The page's scripts run after its first paint.
  *
  * Docusaurus loads `runtime~main.js` and `main.js` with `<script defer>`: they run as soon as the HTML is parsed and
  * they have arrived. When they arrive before the browser's first frame (main.js from the cache, a fast network, or a

@@ -1,5 +1,5 @@
 /**
- * The built pages load their scripts after the first paint (performance patch `scripts-after-first-paint`): each
+ * The built pages load their scripts after the first paint: each
  * page preloads runtime~main.js and main.js at low priority, runs no script of its own from `src`, and carries the
  * loader that runs them (./index.ts).
  */

@@ -3,7 +3,7 @@
  *
  * @docusaurus/theme-classic registers a client module, `prism-include-languages`, that imports Prism on every page
  * to add `prism.additionalLanguages`. The articles' code blocks are plain text (example prompts), which need no
- * highlighter: src/performance/theme/CodeBlock/Content renders them without Prism, and loads Prism, with the
+ * highlighter: ./theme/CodeBlock/Content renders them without Prism, and loads Prism, with the
  * additional languages, only for a block in another language. So the client module is replaced by an empty one.
  */
 import path from 'node:path';
@@ -11,5 +11,5 @@ import path from 'node:path';
 const THEME_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export function prismOnDemandReplacement(): {pattern: RegExp; replacement: string} {
-  return {pattern: THEME_CLIENT_MODULE, replacement: path.join(__dirname, 'noClientModule.ts')};
+  return {pattern: THEME_CLIENT_MODULE, replacement: path.join(__dirname, 'noPrismClientModule.ts')};
 }

@@ -1,0 +1,2 @@
+// Stands in for @docusaurus/theme-classic's `prism-include-languages` client module (./prismOnDemand.ts).
+export {};

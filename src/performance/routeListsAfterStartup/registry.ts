@@ -1,1 +1,0 @@
-export {registry as default} from './lists';

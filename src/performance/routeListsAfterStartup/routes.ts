@@ -1,1 +1,0 @@
-export {routes as default} from './lists';

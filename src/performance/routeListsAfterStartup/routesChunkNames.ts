@@ -1,1 +1,0 @@
-export {routesChunkNames as default} from './lists';
