@@ -45,7 +45,7 @@ describe("the worker's answers as page hits", () => {
     expect(hit!.passages.map(({heading, url}) => [heading, url])).toEqual([
       [
         'Clear the cache',
-        '/fr/docs/get-help/troubleshooting?_passage=Empty+the+cache.&_highlight=cache#clear-the-cache',
+        '/fr/docs/get-help/troubleshooting?_highlight=cache&_passage=Empty+the+cache.#clear-the-cache',
       ],
       [null, '/fr/docs/get-help/troubleshooting?_passage=Most+problems+go+away.'],
     ]);

@@ -23,8 +23,8 @@ export type PageHit = {title: string; url: string; coverage: number; passages: P
 /** A page's address, opened at `hash`, its page marking `words` and, if given, the `sentence` that answers. */
 function urlOf(pageUrl: string, hash: string, words: string[], sentence = ''): string {
   const params = new URLSearchParams();
-  if (sentence) params.set(PASSAGE_PARAM, sentence);
   for (const word of words) params.append(HIGHLIGHT_PARAM, word);
+  if (sentence) params.set(PASSAGE_PARAM, sentence);
   const query = params.size > 0 ? `?${params.toString()}` : '';
   return `${pageUrl}${query}${hash}`;
 }
