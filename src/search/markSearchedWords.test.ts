@@ -33,18 +33,19 @@ test('marks nothing without words, and undoes its marks when the page changes', 
   expect(page.textContent).toBe('Vider le cache');
 });
 
-test('marks the passage the hit showed across links and emphasis, and the words in it', async () => {
+test('marks the sentences the hit showed across links and emphasis, and the words in them', async () => {
   const page = article(
     '<p>Open the panel. Deleting a chat is <strong>final</strong>: it <a href="#x">cannot be recovered</a>.</p>',
   );
-  markSearchedWords(
-    page,
-    `?_passage=${encodeURIComponent('Deleting a chat is final: it cannot be recovered.')}&_highlight=chat`,
-    'passage',
-  );
+  const search = new URLSearchParams([
+    ['_highlight', 'chat'],
+    ['_passage', 'Deleting a chat is final: it cannot be recovered.'],
+    ['_passage', 'Open the panel.'],
+  ]);
+  markSearchedWords(page, `?${search.toString()}`, 'passage');
   await vi.waitFor(() => expect(marked(page)).toContain('chat'));
   const passage = [...page.querySelectorAll('mark.passage')].map((mark) => mark.textContent).join('');
-  expect(passage).toBe('Deleting a chat is final: it cannot be recovered.');
+  expect(passage).toBe('Open the panel.Deleting a chat is final: it cannot be recovered.');
   expect(page.querySelector('p')?.textContent).toBe(
     'Open the panel. Deleting a chat is final: it cannot be recovered.',
   );

@@ -1,12 +1,13 @@
 import {HIGHLIGHT_PARAM, PASSAGE_PARAM} from './settings';
 
-const LONGEST_PASSAGE = 400;
+const LONGEST_SENTENCE = 400;
+const MOST_SENTENCES = 3;
 
 /** What a page opened from a hit must not mark: the phone's "On this page" button. */
 const NOT_MARKED = ['.theme-doc-toc-mobile > button'];
 
 /**
- * Marks, in `article`, the passage of `search`'s `_passage` parameter (the sentence the hit showed, its text only:
+ * Marks, in `article`, the sentences of `search`'s `_passage` parameters (those the hit showed, their text only:
  * with the class `passageClass`, across links and emphasis) and the words of its `_highlight` parameters, with
  * `<mark>` (mark.js, loaded only for a page opened from a hit, which also folds accents: "correlation" marks
  * "corrélation"). Code blocks render again after the page's effects, so the marking runs a task later. Returns what
@@ -15,17 +16,21 @@ const NOT_MARKED = ['.theme-doc-toc-mobile > button'];
 export function markSearchedWords(article: Element, search: string, passageClass = ''): () => void {
   const params = new URLSearchParams(search);
   const words = params.getAll(HIGHLIGHT_PARAM).filter((word) => word.trim() !== '');
-  // A hit's passage is at most a few hundred characters: a longer one was not made by the search.
-  const passage = (params.get(PASSAGE_PARAM)?.trim() ?? '').slice(0, LONGEST_PASSAGE);
-  if (words.length === 0 && passage === '') return () => {};
+  // A hit shows a sentence or two of a few hundred characters: more was not made by the search.
+  const sentences = params
+    .getAll(PASSAGE_PARAM)
+    .slice(0, MOST_SENTENCES)
+    .map((sentence) => sentence.trim().slice(0, LONGEST_SENTENCE))
+    .filter((sentence) => sentence !== '');
+  if (words.length === 0 && sentences.length === 0) return () => {};
   let marker: {unmark(): void} | null = null;
   let cancelled = false;
   const timer = window.setTimeout(() => {
     void import('mark.js').then(({default: Mark}) => {
       if (cancelled) return;
       const mark = new Mark(article);
-      if (passage !== '') {
-        mark.mark(passage, {
+      for (const sentence of sentences) {
+        mark.mark(sentence, {
           exclude: NOT_MARKED,
           separateWordSearch: false,
           acrossElements: true,

@@ -20,7 +20,7 @@ const passage = (heading: string | null, hash: string, sentence: string, words: 
   heading,
   hash,
   text: [{text: sentence, marked: false}],
-  sentence,
+  sentences: [sentence],
   words,
 });
 const answer = (passages: WorkerPassage[], page = PAGE): Answer => ({
@@ -54,6 +54,11 @@ describe("the worker's answers as page hits", () => {
   test("a section headed by the page's own title has no heading of its own", () => {
     const [hit] = pageHitsOf([answer([passage('Troubleshooting', '', 'Start here.', [])])]);
     expect(hit!.passages[0]!.heading).toBeNull();
+  });
+
+  test('a passage of two sentences names both', () => {
+    const [hit] = pageHitsOf([answer([{...passage('A', '#a', 'One.', []), sentences: ['One.', 'Two.']}])]);
+    expect(new URL(hit!.passages[0]!.url, 'https://x').searchParams.getAll('_passage')).toEqual(['One.', 'Two.']);
   });
 
   test('odd words and sentences are escaped in the link, and never change the section it opens', () => {

@@ -20,11 +20,11 @@ export type Passage = {heading: string | null; url: string; text: TextRun[]};
  */
 export type PageHit = {title: string; url: string; coverage: number; passages: Passage[]};
 
-/** A page's address, opened at `hash`, its page marking `words` and, if given, the `sentence` that answers. */
-function urlOf(pageUrl: string, hash: string, words: string[], sentence = ''): string {
+/** A page's address, opened at `hash`, the page marking `words` and the `sentences` the hit showed. */
+function urlOf(pageUrl: string, hash: string, words: string[], sentences: string[] = []): string {
   const params = new URLSearchParams();
   for (const word of words) params.append(HIGHLIGHT_PARAM, word);
-  if (sentence) params.set(PASSAGE_PARAM, sentence);
+  for (const sentence of sentences) params.append(PASSAGE_PARAM, sentence);
   const query = params.size > 0 ? `?${params.toString()}` : '';
   return `${pageUrl}${query}${hash}`;
 }
@@ -35,9 +35,9 @@ export function pageHitsOf(answers: WorkerAnswer[]): PageHit[] {
     title,
     url: urlOf(url, '', [...new Set(passages.flatMap((passage) => passage.words))]),
     coverage,
-    passages: passages.map(({heading, hash, text, sentence, words}) => ({
+    passages: passages.map(({heading, hash, text, sentences, words}) => ({
       heading: heading === title ? null : heading,
-      url: urlOf(url, hash, words, sentence),
+      url: urlOf(url, hash, words, sentences),
       text,
     })),
   }));

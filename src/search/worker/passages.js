@@ -36,9 +36,9 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
  * @typedef {{text: string, marked: boolean}} TextRun
- * @typedef {{heading: string | null, hash: string, text: TextRun[], sentence: string, words: string[]}} Passage the
- *   section's heading (none for the page's opening) and hash, the text shown, the sentence that best answers (which
- *   the page opened from the hit marks), and the words marked in the text
+ * @typedef {{heading: string | null, hash: string, text: TextRun[], sentences: string[], words: string[]}} Passage the
+ *   section's heading (none for the page's opening) and hash, the text shown, the sentences it shows (which the page
+ *   opened from the hit marks), and the words marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
  *   passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it holds (a search
  *   whose first page holds few of them found little that fits)
@@ -208,7 +208,7 @@ function passageOf(section, heading, spans, weigh) {
     heading,
     hash: section.h ?? '',
     text: runs,
-    sentence: chosen ? text.slice(...trimmed(chosen.best)) : '',
+    sentences: (chosen?.spans ?? []).map((span) => text.slice(...trimmed(span))),
     words: [...new Set(runs.filter((run) => run.marked).map((run) => run.text))],
   };
 }
