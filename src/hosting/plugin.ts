@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {mainScriptCompileHint} from './compileHint';
 import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {HostSettings} from './settings';
@@ -110,7 +111,10 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
         output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}},
         // Out of every page's main.js: all of tslib (./utilsCommon), nprogress until a reader moves (./progressBar.ts).
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon')}},
-        plugins: [new NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, path.join(__dirname, 'progressBar.ts'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, path.join(__dirname, 'progressBar.ts')),
+          mainScriptCompileHint(currentBundler.instance),
+        ],
       };
     },
     async postBuild(props) {
