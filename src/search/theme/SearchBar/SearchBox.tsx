@@ -264,6 +264,8 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
               // A click on a hit keeps the focus in the box (the list stays open until the page changes).
               onMouseDown: (event) => event.preventDefault(),
             })}
+            // The query these hits answer (a longer one's may be the same elements): for `npm run bench:scale`.
+            data-query={hitsShown ? shown.query : undefined}
             hidden={!hitsShown}>
             {hitsShown &&
               groups.map(({page, options: pageOptions}, groupIndex) => {

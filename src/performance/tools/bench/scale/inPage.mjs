@@ -32,14 +32,19 @@ export function instrumentPage() {
         (element.matches('[role="option"]') || element.querySelector('[role="option"]'))
       );
     });
+  /** The query the dropdown named when it last showed options. */
+  let shownQuery = /** @type {string | null | undefined} */ (undefined);
   new MutationObserver((records) => {
     const revealed =
       document.documentElement.hasAttribute('data-auth-known') || document.querySelector('[data-auth-gate="open"]');
     if (revealed && !timeline.revealed) timeline.revealed = performance.now();
-    if (records.some(addsOption)) {
-      // The dropdown's "See all results" link names its query (the search plugin's footer).
-      const seeAll = /** @type {HTMLAnchorElement | null} */ (document.querySelector('a[href*="search"][href*="q="]'));
-      const query = seeAll ? new URL(seeAll.href).searchParams.get('q') : null;
+    // The dropdown's list names the query its hits answer (`data-query`). A longer query's hits may be the same
+    // elements as the shorter one's (the same pages): a new query named beside options counts as options shown.
+    const list = document.querySelector('[role="listbox"][data-query]');
+    const query = list?.getAttribute('data-query') ?? null;
+    const optionsShown = list?.querySelector('[role="option"]') != null;
+    if (records.some(addsOption) || (optionsShown && query !== shownQuery)) {
+      shownQuery = query;
       timeline.options.push({time: performance.now(), query});
     }
   }).observe(document, {subtree: true, childList: true, attributes: true});
