@@ -65,8 +65,9 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
   };
 }
 
-/** The worker's copy of the related terms (`@generated/search/default/related-terms.json`, ./worker/readerSearch.js). */
+/** The worker's copy of the related terms (./worker/readerSearch.js), at the address `createData` gives it. */
 const RELATED_TERMS_DATA = 'related-terms.json';
+const RELATED_TERMS_MODULE = '@chatgnb/related-terms.json';
 
 export default function search(context: LoadContext): Plugin {
   const problems = relatedTermsProblemsByFile(context.siteDir);
@@ -75,6 +76,7 @@ export default function search(context: LoadContext): Plugin {
   }
   const relatedTerms = readRelatedTerms(context.siteDir);
   registerLocales(context, relatedTerms);
+  let relatedTermsFile = '';
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'search',
@@ -82,7 +84,8 @@ export default function search(context: LoadContext): Plugin {
     getTypeScriptThemePath: () => themePath,
     loadContent: async () => relatedTerms,
     async contentLoaded({content, actions}) {
-      await actions.createData(RELATED_TERMS_DATA, JSON.stringify(content));
+      relatedTermsFile = await actions.createData(RELATED_TERMS_DATA, JSON.stringify(content));
     },
+    configureWebpack: () => ({resolve: {alias: {[`${RELATED_TERMS_MODULE}$`]: relatedTermsFile}}}),
   };
 }

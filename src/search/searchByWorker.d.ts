@@ -41,7 +41,7 @@ declare module 'mark.js' {
 }
 
 // The authors' related terms as the build read them (src/search/plugin.ts), for the worker (worker/readerSearch.js).
-declare module '@generated/search/default/related-terms.json' {
+declare module '@chatgnb/related-terms.json' {
   const relatedTerms: Record<string, string[][]>;
   export = relatedTerms;
 }

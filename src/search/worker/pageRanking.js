@@ -1,17 +1,16 @@
 /**
- * Orders the hits of a question of several words by article (page), not by section.
+ * Orders the pages that answer a question (./readerSearch.js), by article, not by section.
  *
  * The search plugin's index holds, per page, its title, its description, its keywords, and each heading and
  * section as separate documents; its worker returns the documents that hold every word (or, failing that, all but
  * one), page titles first, then headings, then descriptions, keywords and sections (upstream:
  * easyops-cn/docusaurus-search-local#436). A reader's question describes an article, and its words are spread
  * over that article: "delete my chat history" is the article titled "Managing your chat history" with the heading
- * "Delete a chat", while the one section that holds all three words is elsewhere. So, for a question of two words
- * or more, the worker (./readerSearch.js) also looks up each word alone, and this module scores each page by the words it
- * holds anywhere: each word weighs by where it is on the page (title above keywords and headings, above the
+ * "Delete a chat", while the one section that holds all three words is elsewhere. So the worker (./readerSearch.js)
+ * looks up each word alone, and this module scores each page by the words it holds anywhere: each word weighs by where it is on the page (title above keywords and headings, above the
  * description, above a section) and by how rare it is across pages (a word every page has tells little), and an
- * exact word above a prefix or a near miss. Pages come in that order; each shows the plugin's own hits for it, or,
- * if the plugin had none, the part of the page that holds the most words.
+ * exact word above a prefix or a near miss; the section holding most of them adds to its page. A single word keeps the
+ * plugin's order. Each page then answers with its passages (./passages.js).
  */
 
 /**

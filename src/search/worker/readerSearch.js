@@ -2,7 +2,8 @@
  * What the search plugin's web worker does with a reader's question, added by our patch of it
  * (patches/@easyops-cn+docusaurus-search-local+0.55.3.patch, see patches/README.md): the steps the saved index names
  * (accent folding, related terms), the plugin's query builder given the reader's words as the index knows them
- * (./smartQueries.js), and a question of two words or more ranked by article (./pageRanking.js).
+ * (./smartQueries.js), the pages that answer ranked by article (./pageRanking.js), each with its passages
+ * (./passages.js).
  *
  * The worker hands over what it has (its lunr, the plugin's constants, query builder and document types): nothing
  * here imports the plugin's files.
@@ -10,7 +11,7 @@
 const {registerFoldAccents} = require('../lunr/foldAccents');
 const {registerRelatedTerms} = require('../lunr/relatedTerms');
 // The authors' related terms, as the build read them (../plugin.ts).
-const relatedTerms = require('@generated/search/default/related-terms.json');
+const relatedTerms = require('@chatgnb/related-terms.json');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens, wrappingWords} = require('./queryTokens');
 const {rankPages, STRENGTH} = require('./pageRanking');
