@@ -12,9 +12,9 @@ const SOURCE = /\.(?:[cm]?js|jsx|tsx?)$/;
 const NOT_BUILT = /\.test\.[^.]+$|\.d\.ts$|^src\/testing\/|^src\/[^/]+\/tools\//;
 /** Where the tools live, as paths from the project's root. */
 const TOOLS = /^(scripts|src\/[^/]+\/tools)(\/|$)/;
-/** Module names the bundler or Docusaurus provides (aliases), not packages. */
+/** Module names the bundler or Docusaurus provides (aliases), not packages; `@chatgnb/`: data our plugins write. */
 const ALIASES =
-  /^(?:@site|@theme|@theme-original|@theme-init|@generated)\/|^@docusaurus\/(?:[A-Z]\w*|use[A-Z]\w*|router|renderRoutes|isInternalUrl)$/;
+  /^(?:@site|@theme|@theme-original|@theme-init|@generated|@chatgnb)\/|^@docusaurus\/(?:[A-Z]\w*|use[A-Z]\w*|router|renderRoutes|isInternalUrl)$/;
 const IMPORTS = [
   /^\s*import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
   /^\s*export\s+(?!type\b)[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm,
