@@ -10,7 +10,6 @@ import React, {
 import {flushSync} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContentShown} from '@site/src/signIn';
-import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
 import SearchNeedsBuiltSite from '@site/src/search/SearchNeedsBuiltSite';
 import {loadSearchBox} from './boxOnDemand';
 import SearchBoxFrame, {INPUT_CLASS, ShortcutHint} from './Frame';
@@ -149,4 +148,5 @@ function LivePreviewSearchBar(): ReactNode {
   );
 }
 
-export default IS_LIVE_PREVIEW ? LivePreviewSearchBar : SearchBar;
+// Not IS_LIVE_PREVIEW (src/shared/livePreview.ts): the live preview's notice stays out of main.js.
+export default process.env.NODE_ENV === 'development' ? LivePreviewSearchBar : SearchBar;
