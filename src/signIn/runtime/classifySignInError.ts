@@ -1,28 +1,33 @@
 /**
  * How each MSAL error maps to a problem the reader can understand.
  */
-import {AuthError} from '@azure/msal-browser';
+import {
+  AuthError,
+  BrowserAuthErrorCodes as Browser,
+  ClientAuthErrorCodes as Client,
+  InteractionRequiredAuthErrorCodes as InteractionRequired,
+} from '@azure/msal-browser';
 import type {SignInProblem} from '@site/src/signIn/problems';
 
 /** Entra's own code (OAuth's), not one of MSAL's. */
 export const ENTRA_CANCELLED = 'access_denied';
-export const CANCELLED = new Set([ENTRA_CANCELLED, 'user_cancelled', 'consent_required']);
+export const CANCELLED = new Set([ENTRA_CANCELLED, Browser.userCancelled, InteractionRequired.consentRequired]);
 export const UNREACHABLE = new Set([
-  'network_error',
-  'post_request_failed',
-  'get_request_failed',
-  'endpoints_resolution_error',
-  'no_network_connectivity',
+  Client.networkError,
+  Browser.postRequestFailed,
+  Browser.getRequestFailed,
+  Client.endpointResolutionError,
+  Browser.noNetworkConnectivity,
 ]);
 // Left behind by a sign-in that never came back (tab closed, back button, another tab).
 export const INTERRUPTED = new Set([
-  'interaction_in_progress',
-  'no_token_request_cache_error',
-  'unable_to_parse_token_request_cache_error',
-  'state_not_found',
-  'state_mismatch',
-  'state_interaction_type_mismatch',
-  'hash_does_not_contain_known_properties',
+  Browser.interactionInProgress,
+  Browser.noTokenRequestCacheError,
+  Browser.unableToParseTokenRequestCacheError,
+  Client.stateNotFound,
+  Client.stateMismatch,
+  Browser.stateInteractionTypeMismatch,
+  Browser.hashDoesNotContainKnownProperties,
 ]);
 
 /** The correlation id Entra puts in its error descriptions, else MSAL's own. */
