@@ -1,6 +1,6 @@
 /**
  * The sign-in itself, loaded by AuthGate after first paint so a signed-in
- * reader never waits for MSAL: msal-react's MsalProvider initialises MSAL and
+ * reader never waits for MSAL: MSAL initialised, msal-react's MsalProvider
  * handles the redirect; the decision below reads its state:
  * redirect result or saved account of the tenant → signed in; no account →
  * loginRedirect; failures (from MSAL's events) → a problem screen. Signing out
@@ -42,7 +42,7 @@ type Props = {uiLocale: string; onChange: (state: GateState) => void};
 
 const problem = (p: SignInProblem): GateState => ({status: 'problem', problem: p});
 
-/** A failure MSAL reports through its events (or its initialisation), kept for the decision. */
+/** A failure MSAL reports through its events, kept for the decision. */
 function createFailureStore() {
   let failure: SignInProblem | null = null;
   const listeners = new Set<() => void>();
@@ -71,13 +71,6 @@ function watchMsal(instance: PublicClientApplication, failures: FailureStore): v
       instance.setActiveAccount(message.payload as AccountInfo);
     }
   });
-  // MsalProvider swallows an initialisation failure (its state would stay at "startup" for ever).
-  const initialize = instance.initialize.bind(instance);
-  instance.initialize = (request) =>
-    initialize(request).catch((error: unknown) => {
-      failures.set({kind: 'storage-blocked'});
-      throw error;
-    });
 }
 
 /** Only accounts of the configured tenant are accepted. */
@@ -176,7 +169,8 @@ function Decision({
 }
 
 type Setup =
-  {instance: PublicClientApplication; failures: FailureStore; prechecks: Prechecks} | {problem: SignInProblem};
+  | {instance: PublicClientApplication; initialize: () => Promise<void>; failures: FailureStore; prechecks: Prechecks}
+  | {problem: SignInProblem};
 
 function setUp(): Setup {
   if (!siteStorageWorks()) {
@@ -193,7 +187,34 @@ function setUp(): Setup {
     return {problem: {kind: 'storage-blocked'}};
   }
   watchMsal(instance, failures);
-  return {instance, failures, prechecks: prechecksFor(isAccountKnown())};
+  return {
+    instance,
+    initialize: once(() => instance.initialize()),
+    failures,
+    prechecks: prechecksFor(isAccountKnown()),
+  };
+}
+
+/**
+ * MSAL initialised before MsalProvider mounts, which then finds it done: the provider would swallow a failure (its
+ * state would stay at "startup" for ever), here it is the storage problem.
+ */
+function useInitialized(setup: Setup, report: (state: GateState) => void): boolean {
+  const [initialized, setInitialized] = useState(false);
+  useEffect(() => {
+    if (!('instance' in setup)) {
+      return undefined;
+    }
+    let mounted = true;
+    setup.initialize().then(
+      () => mounted && setInitialized(true),
+      () => mounted && report(problem({kind: 'storage-blocked'})),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [setup, report]);
+  return initialized;
 }
 
 export default function SignInRuntime({uiLocale, onChange}: Props): ReactNode {
@@ -206,6 +227,7 @@ export default function SignInRuntime({uiLocale, onChange}: Props): ReactNode {
     },
     [onChange],
   );
+  const initialized = useInitialized(setup, report);
   useEffect(() => {
     if ('problem' in setup) {
       onChange(problem(setup.problem));
@@ -219,7 +241,7 @@ export default function SignInRuntime({uiLocale, onChange}: Props): ReactNode {
   }, [shownProblem]);
   return (
     <>
-      {'instance' in setup && (
+      {'instance' in setup && initialized && (
         <MsalProvider instance={setup.instance}>
           <Decision uiLocale={uiLocale} onChange={report} failures={setup.failures} prechecks={setup.prechecks} />
         </MsalProvider>
