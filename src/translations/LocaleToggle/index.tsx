@@ -1,9 +1,9 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import IconLanguage from '@theme/Icon/Language';
-import {sameOriginHref, sameSitePath} from './sameSite';
+import {usePathInLocale} from '@site/src/translations/pathInLocale';
+import {sameOriginHref} from './sameSite';
 import styles from './styles.module.css';
 
 /** The language toggle opens "the first locale that is not the current one": with two locales, the other one. */
@@ -20,7 +20,7 @@ export default function LocaleToggle({mobile = false}: {mobile?: boolean}): Reac
   const {i18n} = useDocusaurusContext();
   const locale = useOtherLocale();
   const {label, htmlLang, baseUrl: home} = i18n.localeConfigs[locale]!;
-  const path = sameSitePath(useAlternatePageUtils().createUrl({locale, fullyQualified: false}));
+  const path = usePathInLocale(locale);
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
   // The address bar may hold a newer query or hash than the router knows (e.g. after in-page search highlights).

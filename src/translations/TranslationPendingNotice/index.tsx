@@ -5,8 +5,7 @@ import {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import {sameSitePath} from '@site/src/translations/LocaleToggle/sameSite';
+import {usePathInLocale} from '@site/src/translations/pathInLocale';
 import {PLUGIN_NAME, type PendingTranslations} from '@site/src/translations/globalData';
 import {formatLongDate} from '@site/src/shared/longDate';
 import styles from './styles.module.css';
@@ -46,9 +45,7 @@ export default function TranslationPendingNotice(): ReactNode {
   const {metadata} = useDoc();
   const pending = (usePluginData(PLUGIN_NAME) as PendingTranslations)[metadata.id];
   const {i18n} = useDocusaurusContext();
-  const englishPath = sameSitePath(
-    useAlternatePageUtils().createUrl({locale: i18n.defaultLocale, fullyQualified: false}),
-  );
+  const englishPath = usePathInLocale(i18n.defaultLocale);
   if (!pending) {
     return null;
   }
