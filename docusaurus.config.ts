@@ -8,25 +8,23 @@ import {changeNotesVcs} from './src/content/changeNotes.mjs';
 import remarkChangeNotes from './src/content/remarkChangeNotes.mjs';
 import {contentHostRules} from './src/content/hostRules';
 import feedback from './src/feedback/plugin';
-import {feedbackHostRules, resolveInsightsSettings} from './src/feedback/settings';
+import {feedbackHostRules} from './src/feedback/settings';
 import hosting from './src/hosting/plugin';
-import {resolveHostSettings} from './src/hosting/settings';
 import performance from './src/performance/plugin';
 import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/hosting/afterFirstPaint';
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
-import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE, resolveAuthSettings} from './src/signIn/settings';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from './src/signIn/settings';
 import translations from './src/translations/plugin';
 import {parsePublishPending} from './src/translations/status.mjs';
 import upstreamGuard from './src/upstream/plugin';
 import serviceFacts from './serviceFacts';
+import {siteSettings} from './siteSettings';
 import {IS_LIVE_PREVIEW} from './src/shared/livePreview';
 
 // Environment, read once (each variable is documented in .env.example).
-const AUTH = resolveAuthSettings(process.env);
-const HOST = resolveHostSettings(process.env, AUTH.provider);
-const INSIGHTS = resolveInsightsSettings(process.env, AUTH.provider);
+const {auth: AUTH, host: HOST, insights: INSIGHTS} = siteSettings(process.env);
 const SHOW_FOOTER_LINKS = process.env.SHOW_FOOTER_LINKS === 'true';
 const ANNOUNCEMENT_EN = process.env.ANNOUNCEMENT_EN?.trim() ?? '';
 const ANNOUNCEMENT_FR = process.env.ANNOUNCEMENT_FR?.trim() ?? '';
@@ -108,8 +106,6 @@ const config = {
   },
 
   customFields: {
-    auth: AUTH,
-    insights: INSIGHTS,
     serviceFacts,
     buildYear: BUILD_YEAR,
   },
@@ -140,7 +136,7 @@ const config = {
     // Builds the search index; listed before our search, whose box and results page replace its own.
     [searchIndexer, searchIndexOptions([CALLBACK_ROUTE, SIGNED_OUT_ROUTE, ...OUTSIDE_GATE_ROUTES])],
     search,
-    feedback,
+    () => feedback({insights: INSIGHTS}),
     // Stops a build with a pending French translation, unless it is named above; then shows the French notice.
     (context: LoadContext) => translations(context, {publishPending: PUBLISH_PENDING_TRANSLATIONS}),
     content,

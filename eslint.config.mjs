@@ -12,9 +12,9 @@ import tseslint from 'typescript-eslint';
 import inventory from './src/upstream/inventory.json' with {type: 'json'};
 import capabilityBoundaries from './scripts/checks/capabilityBoundaries.mjs';
 
-// Another package's non-public paths (`<package>/lib/…`, `/dist/…`, `/internal`), which only UPSTREAM.md's entries
-// may use: its guard notices when they change.
-const UPSTREAM_INTERNAL = String.raw`^(@[^/.][^/]*\/)?[^/.@][^/]*\/(.+\/)?(lib|dist|internal)(\/|$)`;
+// Another package's non-public paths (`<package>/lib/…`, `/dist/…`, `/internal`) and the modules Docusaurus generates
+// for its own client (`@generated/…`), which only UPSTREAM.md's entries may use: its guard notices when they change.
+const UPSTREAM_INTERNAL = String.raw`^(@generated\/|(@[^/.][^/]*\/)?[^/.@][^/]*\/(.+\/)?(lib|dist|internal)(\/|$))`;
 const upstreamInternalMessage =
   'an internal of another package: list it in UPSTREAM.md and src/upstream/inventory.json';
 const FILES_WITH_UPSTREAM_INTERNALS = [...new Set(inventory.entries.flatMap((entry) => entry.ours))];

@@ -2,7 +2,7 @@
  * Unit and component tests of the site's own code in src/ (`npm run test:unit`).
  * Components render with Docusaurus's real client modules (Translate, Link, Head, the site context) in jsdom;
  * `src/testing/` provides the generated modules a build would write (the site's configuration and a locale's
- * translations).
+ * translations) and the data our plugins write for the browser (`@chatgnb/`).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,7 @@ export default defineConfig({
       },
       {find: /^@theme\/Heading$/, replacement: THEME_HEADING},
       {find: /^@generated\/(.*)$/, replacement: path.join(ROOT, 'src/testing/generated/$1.ts')},
+      {find: /^@chatgnb\/(.*)\.json$/, replacement: path.join(ROOT, 'src/testing/chatgnb/$1.ts')},
     ],
   },
   oxc: {jsx: {runtime: 'automatic'}},

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const CONFIG_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'serviceFacts.ts'];
+const CONFIG_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'serviceFacts.ts', 'siteSettings.ts'];
 const SOURCE = /\.(?:[cm]?js|jsx|tsx?)$/;
 const NOT_BUILT = /\.test\.[^.]+$|\.d\.ts$|^src\/testing\/|^src\/[^/]+\/tools\//;
 /** Where the tools live, as paths from the project's root. */

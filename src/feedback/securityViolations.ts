@@ -5,7 +5,7 @@
  * sink (never the refused value, which may hold what a reader typed), the script's path and line, the page's path.
  * A client module: it listens from the first script on, before React renders anything.
  */
-import siteConfig from '@generated/docusaurus.config';
+import insights from '@chatgnb/insights.json';
 import type {InsightsSettings} from './settings';
 import type {Properties} from './telemetry';
 
@@ -52,7 +52,6 @@ function reportViolations(settings: InsightsSettings): void {
   });
 }
 
-const settings = siteConfig.customFields?.insights as InsightsSettings | undefined;
-if (typeof document !== 'undefined' && settings?.enabled) {
-  reportViolations(settings);
+if (typeof document !== 'undefined' && insights.enabled) {
+  reportViolations(insights);
 }

@@ -1,7 +1,7 @@
 /**
  * Readers' feedback and search signals (Azure Application Insights): resolved once at build time from the
- * environment (in docusaurus.config.ts), passed to the browser through `customFields.insights`. Plain data and
- * validation, safe in the static build.
+ * environment (in siteSettings.ts), given to the browser by the feedback plugin. Plain data and validation, safe in
+ * the static build.
  */
 import type {AuthProvider} from '@site/src/shared/authProvider';
 import type {HostRules} from '@site/src/hosting';

@@ -1,14 +1,9 @@
-/** The build's feedback settings (`customFields.insights`, ./settings.ts) and what the page sends (./telemetry.ts). */
+/** What the page sends (./telemetry.ts), where the build's feedback settings (./settings.ts) send it. */
 import {useCallback, useEffect, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import settings from '@chatgnb/insights.json';
 import {useContentShown, useGateState} from '@site/src/signIn';
-import type {InsightsSettings} from './settings';
 import {send, type Properties, type Signal} from './telemetry';
-
-export function useInsightsSettings(): InsightsSettings {
-  const {siteConfig} = useDocusaurusContext();
-  return (siteConfig.customFields?.insights as InsightsSettings | undefined) ?? {enabled: false};
-}
 
 /** The signed-in reader's names, to be scrubbed from what they type; empty while MSAL confirms. */
 function useReaderNames(): string[] {
@@ -21,7 +16,6 @@ export type TrackEvent = (name: string, properties: Properties, typed?: Signal['
 
 /** Sends an event of this page, in its language. */
 export function useTrackEvent(): TrackEvent {
-  const settings = useInsightsSettings();
   const {i18n} = useDocusaurusContext();
   const readerNames = useReaderNames();
   return useCallback(
@@ -33,18 +27,17 @@ export function useTrackEvent(): TrackEvent {
         typed,
         readerNames,
       }),
-    [settings, i18n.currentLocale, readerNames],
+    [i18n.currentLocale, readerNames],
   );
 }
 
 /** One view of the page at `path`, of the article `page` (./pages.ts), once the reader sees it. */
 export function usePageView(page: string, path: string): void {
-  const settings = useInsightsSettings();
   const {i18n} = useDocusaurusContext();
   const shown = useContentShown();
   useEffect(() => {
     if (shown) {
       send(settings, {kind: 'pageView', name: path, properties: {page, language: i18n.currentLocale}, readerNames: []});
     }
-  }, [shown, settings, page, path, i18n.currentLocale]);
+  }, [shown, page, path, i18n.currentLocale]);
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
+import {siteSettings} from '@site/siteSettings';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 const ENTRA = {
@@ -96,17 +97,18 @@ describe('a configuration that is missing or unsafe stops the build, naming what
   });
 });
 
-test('a complete Entra configuration loads, with the sign-in settings the browser gets', async () => {
+test('a complete Entra configuration loads, with the settings the plugins give the browser', async () => {
   const {siteConfig} = await loadWith(ENTRA);
   expect(siteConfig.url).toBe(ENTRA.SITE_URL);
-  expect(siteConfig.customFields?.auth).toMatchObject({provider: 'entra', tenantId: ENTRA.AUTH_TENANT_ID});
-  expect(siteConfig.customFields?.insights).toMatchObject({
+  const {auth, insights} = siteSettings(process.env);
+  expect(auth).toMatchObject({provider: 'entra', tenantId: ENTRA.AUTH_TENANT_ID});
+  expect(insights).toMatchObject({
     enabled: true,
     ingestionOrigin: 'https://canadacentral-1.in.applicationinsights.azure.com',
   });
 });
 
 test("an Entra build may turn readers' feedback off, explicitly", async () => {
-  const {siteConfig} = await loadWith({...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: 'off'});
-  expect(siteConfig.customFields?.insights).toEqual({enabled: false});
+  await loadWith({...ENTRA, APPLICATIONINSIGHTS_CONNECTION_STRING: 'off'});
+  expect(siteSettings(process.env).insights).toEqual({enabled: false});
 });

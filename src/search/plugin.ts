@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
+import {browserData} from '../shared/browserData';
 import {writingIntoBuild} from '../shared/postBuildWrites';
 import {wholeIndexFolder, writeIndexParts} from './splitIndex';
 import {registerLocales} from './indexSteps';
@@ -65,10 +66,6 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
   };
 }
 
-/** The worker's copy of the related terms (./worker/readerSearch.js), at the address `createData` gives it. */
-const RELATED_TERMS_DATA = 'related-terms.json';
-const RELATED_TERMS_MODULE = '@chatgnb/related-terms.json';
-
 export default function search(context: LoadContext): Plugin {
   const problems = relatedTermsProblemsByFile(context.siteDir);
   if (problems.length > 0) {
@@ -76,16 +73,15 @@ export default function search(context: LoadContext): Plugin {
   }
   const relatedTerms = readRelatedTerms(context.siteDir);
   registerLocales(context, relatedTerms);
-  let relatedTermsFile = '';
+  // The related terms, for the search worker (./worker/readerSearch.js).
+  const relatedTermsData = browserData('related-terms.json');
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     loadContent: async () => relatedTerms,
-    async contentLoaded({content, actions}) {
-      relatedTermsFile = await actions.createData(RELATED_TERMS_DATA, JSON.stringify(content));
-    },
-    configureWebpack: () => ({resolve: {alias: {[`${RELATED_TERMS_MODULE}$`]: relatedTermsFile}}}),
+    contentLoaded: ({content, actions}) => relatedTermsData.write(actions, content),
+    configureWebpack: () => ({resolve: {alias: relatedTermsData.alias()}}),
   };
 }

@@ -5,17 +5,19 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {browserData} from '../shared/browserData';
 import {accountKnownStyles} from './accountKnown';
 import {writeCallbackPage} from './callbackPage';
 import {earlyRevealScript} from './earlyReveal';
 import {livePreviewSignOut} from './livePreviewSignOut';
-import {NOTHING_TO_FINISH_ROUTE, type AuthSettings} from './settings';
+import {NOTHING_TO_FINISH_ROUTE, type AuthSettings, type SiteAuth} from './settings';
 import {writeSignedOutPage} from './signedOutPage';
 
 export type SignInOptions = {auth: AuthSettings};
 
 export default function signIn(context: LoadContext, {auth}: SignInOptions): Plugin {
   const themePath = path.join(__dirname, 'theme');
+  const siteAuthData = browserData('site-auth.json');
   return {
     name: 'sign-in',
     getThemePath: () => themePath,
@@ -32,8 +34,12 @@ export default function signIn(context: LoadContext, {auth}: SignInOptions): Plu
         component: '@theme/NothingToFinishPage',
         exact: true,
       });
+      await siteAuthData.write(actions, {auth, baseUrl: context.baseUrl} satisfies SiteAuth);
     },
-    configureWebpack: (_config, isServer) => livePreviewSignOut(context, isServer),
+    configureWebpack: (_config, isServer) => ({
+      ...livePreviewSignOut(context, isServer),
+      resolve: {alias: siteAuthData.alias()},
+    }),
     async postBuild({outDir}) {
       writeCallbackPage(context, outDir);
       writeSignedOutPage(context, outDir);

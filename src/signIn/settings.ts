@@ -1,6 +1,6 @@
 /**
  * Sign-in settings: resolved once at build time from the environment (in
- * docusaurus.config.ts), passed to the browser through `customFields.auth`.
+ * siteSettings.ts), given to the browser by the sign-in plugin (`SiteAuth`).
  * This module is plain data and validation; it never touches MSAL, so it is
  * safe to import during the static build.
  */
@@ -55,6 +55,9 @@ export type AuthSettings = {
   /** Absolute redirect URI; null means this locale's `helpcenter-az-callback` on the current origin. */
   redirectUri: string | null;
 };
+
+/** What the browser reads of sign-in (./siteAuth.ts): the settings and this locale's base URL, written by ./plugin.ts. */
+export type SiteAuth = {auth: AuthSettings; baseUrl: string};
 
 export type AuthEnvironment = {
   AUTH_PROVIDER?: string;

@@ -2,16 +2,16 @@
  * The site's sign-in settings and addresses, in the browser. Free of MSAL, so
  * the page can use it before MSAL has loaded.
  */
-import siteConfig from '@generated/docusaurus.config';
+import siteAuth from '@chatgnb/site-auth.json';
 import {CALLBACK_ROUTE, hostSignOutPath, type AuthSettings} from '@site/src/signIn/settings';
 
 export function authSettings(): AuthSettings {
-  return siteConfig.customFields!.auth as AuthSettings;
+  return siteAuth.auth;
 }
 
 /** This locale's callback page, e.g. https://host/fr/helpcenter-az-callback. */
 export function callbackUrl(origin: string = window.location.origin): string {
-  return `${origin}${siteConfig.baseUrl}${CALLBACK_ROUTE}`;
+  return `${origin}${siteAuth.baseUrl}${CALLBACK_ROUTE}`;
 }
 
 /**
@@ -24,5 +24,5 @@ export function signedOutUrl(): string {
 
 /** The host's sign-out, returning to this locale's signed-out page (a fixed address: see hostSignOutPath). */
 export function hostSignOutUrl(): string {
-  return hostSignOutPath(siteConfig.baseUrl);
+  return hostSignOutPath(siteAuth.baseUrl);
 }

@@ -1,6 +1,7 @@
 /**
  * Renders a component as the built site would, in one of its languages: the site's real configuration
- * (docusaurus.config.ts, read as a build of that locale reads it) and that locale's translations (i18n/fr/code.json).
+ * (docusaurus.config.ts, read as a build of that locale reads it), what our plugins write for the browser from the
+ * same settings (siteSettings.ts) and that locale's translations (i18n/fr/code.json).
  */
 import path from 'node:path';
 import React, {type ReactNode} from 'react';
@@ -9,10 +10,13 @@ import {HelmetProvider} from 'react-helmet-async';
 import {MemoryRouter} from 'react-router-dom';
 import type {DocusaurusConfig, I18n} from '@docusaurus/types';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
+import insights from '@chatgnb/insights.json';
+import siteAuth from '@chatgnb/site-auth.json';
 import codeTranslations from '@generated/codeTranslations';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import type {Locale} from '@site/e2e/site';
+import {siteSettings} from '@site/siteSettings';
 import {readMessages} from '@site/src/translations/tools/index.mjs';
 
 export type {Locale};
@@ -38,10 +42,18 @@ export async function useSiteLocale(locale: Locale): Promise<void> {
   Object.assign(i18n, {...config.i18n, currentLocale: locale} satisfies Omit<I18n, 'localeConfigs'>, {
     localeConfigs: config.i18n.localeConfigs,
   });
-  for (const id of Object.keys(codeTranslations)) {
-    delete codeTranslations[id];
+  replaceContents(codeTranslations, translationsOf(locale));
+  const settings = siteSettings(process.env);
+  replaceContents(siteAuth, {auth: settings.auth, baseUrl: config.baseUrl});
+  replaceContents(insights, settings.insights);
+}
+
+/** What a stand-in module holds, replaced by `contents` (its importers keep the same object). */
+export function replaceContents<T extends object>(module: T, contents: T): void {
+  for (const key of Object.keys(module)) {
+    delete module[key as keyof T];
   }
-  Object.assign(codeTranslations, translationsOf(locale));
+  Object.assign(module, contents);
 }
 
 /** Renders `ui` inside the providers the site's root gives every page. */

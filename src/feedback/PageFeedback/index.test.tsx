@@ -1,12 +1,12 @@
 import React from 'react';
 import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, screen} from '@testing-library/react';
-import siteConfig from '@generated/docusaurus.config';
+import insights from '@chatgnb/insights.json';
 import {accessibilityViolations} from '@site/src/testing/axe';
 import {FEEDBACK_TEXT} from '@site/e2e/feedbackTexts';
 import events from '@site/src/feedback/events.json';
 import {send, type Signal} from '@site/src/feedback/telemetry';
-import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
+import {renderInSite, replaceContents, useSiteLocale, type Locale} from '@site/src/testing/site';
 import PageFeedback from './';
 import {rememberAnswer} from './answered';
 
@@ -104,13 +104,13 @@ describe.each<Locale>(['en', 'fr'])('%s: "Was this page helpful?"', (locale) => 
 
 test('a build that sends nothing (APPLICATIONINSIGHTS_CONNECTION_STRING=off) shows no question', async () => {
   await useSiteLocale('en');
-  const insights = siteConfig.customFields!.insights;
-  siteConfig.customFields!.insights = {enabled: false};
+  const sending = {...insights};
+  replaceContents(insights, {enabled: false});
   try {
     const {container} = renderInSite(<PageFeedback page={PAGE} />);
     expect(container.innerHTML).toBe('');
   } finally {
-    siteConfig.customFields!.insights = insights;
+    replaceContents(insights, sending);
   }
   await act(async () => {});
 });

@@ -2,8 +2,9 @@ import React, {useEffect, useId, useRef, useState, useSyncExternalStore, type Fo
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import insights from '@chatgnb/insights.json';
 import events from '@site/src/feedback/events.json';
-import {useInsightsSettings, useTrackEvent} from '@site/src/feedback/useInsights';
+import {useTrackEvent} from '@site/src/feedback/useInsights';
 import {answeredToday, readersStorage, rememberAnswer} from './answered';
 import styles from './styles.module.css';
 
@@ -158,7 +159,6 @@ function DetailsForm({onSend}: {onSend: (reason: Reason, comment: string) => voi
  * and for an optional comment. What is sent is in src/feedback; hidden when the build sends nothing.
  */
 export default function PageFeedback({page}: {page: string}): ReactNode {
-  const settings = useInsightsSettings();
   const {i18n} = useDocusaurusContext();
   const track = useTrackEvent();
   const answerKey = `${i18n.currentLocale}:${page}`;
@@ -177,7 +177,7 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
     if (thanked) thanks.current?.focus();
   }, [thanked]);
 
-  if (!settings.enabled) {
+  if (!insights.enabled) {
     return null;
   }
   const answer = (helpful: 'yes' | 'no') => {

@@ -1,0 +1,15 @@
+/**
+ * The capabilities' settings, resolved from the environment (every variable is in .env.example), failing closed:
+ * `docusaurus.config.ts` calls this at its top and gives them to the plugins; the component tests (src/testing/site)
+ * stand in with them for what the plugins write for the browser.
+ */
+import {resolveInsightsSettings, type InsightsSettings} from './src/feedback/settings';
+import {resolveHostSettings, type HostSettings} from './src/hosting/settings';
+import {resolveAuthSettings, type AuthSettings} from './src/signIn/settings';
+
+export type SiteSettings = {auth: AuthSettings; host: HostSettings; insights: InsightsSettings};
+
+export function siteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  const auth = resolveAuthSettings(env);
+  return {auth, host: resolveHostSettings(env, auth.provider), insights: resolveInsightsSettings(env, auth.provider)};
+}

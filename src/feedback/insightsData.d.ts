@@ -1,0 +1,5 @@
+// Where readers' feedback goes, as the feedback plugin wrote it (src/feedback/plugin.ts).
+declare module '@chatgnb/insights.json' {
+  const insights: import('@site/src/feedback/settings').InsightsSettings;
+  export default insights;
+}
