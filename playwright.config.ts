@@ -2,10 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
-import {HOST_EMULATOR_PORT as DEFAULT_HOST_EMULATOR_PORT, SITE_PORT as DEFAULT_SITE_PORT} from './scripts/ports.mjs';
+import {E2E_PORTS} from './e2e/ports';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
-const HOST_EMULATOR_PORT = Number(process.env.E2E_HOST_PORT || DEFAULT_HOST_EMULATOR_PORT);
+const {site: SITE_PORT, hostEmulator: HOST_EMULATOR_PORT} = E2E_PORTS;
 // Matched against absolute paths: the folder is named with e2e/, or a checkout under a folder named like it (say
 // /work/wt-host/) would make every file of e2e a host test.
 const HOST_TESTS = /[\\/]e2e[\\/]host[\\/]/;
@@ -61,7 +60,7 @@ export default defineConfig({
   ],
   // The production build (run `npm run build` first), the local identity provider and the local collector.
   webServer: [
-    identityProviderServer,
+    identityProviderServer([SITE_PORT, HOST_EMULATOR_PORT, E2E_PORTS.pendingSample]),
     collectorServer,
     {
       command: `node src/hosting/tools/serveBuild.mjs --port ${SITE_PORT}`,

@@ -3,9 +3,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
-import {LIVE_PREVIEW_TEST_PORT} from './scripts/ports.mjs';
+import {E2E_PORTS} from './e2e/ports';
 
-const PORT = Number(process.env.E2E_LIVE_PREVIEW_PORT || LIVE_PREVIEW_TEST_PORT);
+const PORT = E2E_PORTS.livePreview;
 
 /**
  * The live preview authors run (`npm run dev`, `docusaurus start`), in English: what it says where the built site
@@ -30,7 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    identityProviderServer,
+    identityProviderServer([PORT]),
     collectorServer,
     {
       command: `npx docusaurus start --port ${PORT} --no-open`,

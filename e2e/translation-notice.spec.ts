@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import type {Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSignedIn, signedOut} from './fixtures';
+import {E2E_PORTS} from './ports';
 import {localePath} from './site';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
 import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
@@ -19,16 +19,18 @@ const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;
 const NOTICE_NAME = 'Traduction en cours de révision';
 
+// A port the local identity provider registers (playwright.config.ts), as it registers the site's.
+const sampleOrigin = `http://localhost:${E2E_PORTS.pendingSample}`;
 let server: Server;
-let sampleOrigin: string;
 
 test.beforeAll(async () => {
   if (!fs.existsSync(path.join(SAMPLE_DIR, 'fr/index.html'))) {
     throw new Error(`${PENDING_SAMPLE.outDir}/ is missing: run npm run build:pending-sample first.`);
   }
   server = createStaticServer({root: SAMPLE_DIR});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  sampleOrigin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(E2E_PORTS.pendingSample, '127.0.0.1', resolve),
+  );
 });
 
 test.afterAll(async () => {

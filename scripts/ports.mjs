@@ -5,11 +5,17 @@
 // No import.meta here: Playwright loads this module too, compiled to CommonJS.
 import localSite from '../src/hosting/localSite.json' with {type: 'json'};
 
-/** `npm start` (scripts/start/run.mjs --port): the address local builds name as the site's (src/hosting/settings.ts). */
+/**
+ * `npm start` (scripts/start/run.mjs --port): the address local builds name as the site's (src/hosting/settings.ts).
+ * `npm run dev` too: it is the default port of `docusaurus start`.
+ */
 export const START_PORT = localSite.port;
 
 /** `npm run serve` (src/hosting/tools/serveBuild.mjs --port), and the end-to-end tests' site (E2E_SITE_PORT). */
 export const SITE_PORT = 4173;
+
+/** The sample build with a pending translation, in its end-to-end test (E2E_PENDING_SAMPLE_PORT). */
+export const PENDING_SAMPLE_PORT = 4174;
 
 /** The live preview (`docusaurus start`) of its own tests (playwright.live-preview.config.ts). */
 export const LIVE_PREVIEW_TEST_PORT = 4190;
@@ -17,5 +23,21 @@ export const LIVE_PREVIEW_TEST_PORT = 4190;
 /** The Azure Static Web Apps emulator (src/hosting/tools/emulator.mjs --port) of the host tests (E2E_HOST_PORT). */
 export const HOST_EMULATOR_PORT = 4280;
 
-/** The benchmarks' servers (src/performance/tools/bench): the site as readers get it, its baseline (without the gate, or another checkout), the bundle report's. */
-export const BENCH_PORTS = {gated: 4341, baseline: 4342, analyze: 4343};
+/**
+ * The benchmarks' servers (src/performance/tools/bench): the site as readers get it, its baseline (without the gate,
+ * or another checkout), the bundle report's, and the scale benchmark's site (bench:scale --port).
+ */
+export const BENCH_PORTS = {gated: 4341, baseline: 4342, analyze: 4343, scale: 4350};
+
+/**
+ * Every port above that serves the site: the local identity provider accepts sign-ins from each
+ * (src/signIn/tools/idp/registration.mjs), whoever started it.
+ */
+export const SITE_PORTS = [
+  START_PORT,
+  SITE_PORT,
+  PENDING_SAMPLE_PORT,
+  LIVE_PREVIEW_TEST_PORT,
+  HOST_EMULATOR_PORT,
+  ...Object.values(BENCH_PORTS),
+];

@@ -2,11 +2,13 @@
 /**
  * Runs a command next to the local identity provider and the local collector of readers' feedback, e.g.
  *   node scripts/withIdp.mjs docusaurus start
- * They start unless AUTH_PROVIDER=entra; all stop together.
+ * They start unless AUTH_PROVIDER=entra; all stop together. The provider accepts sign-ins from the port the command's
+ * `--port` (or `-p`) names, besides those of scripts/ports.mjs (each command's default).
  */
 import {localBuildEnv} from './localBuild.mjs';
 import {spawn} from 'node:child_process';
-import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
+import {parseArgs} from 'node:util';
+import {LOCAL_IDP_PORT, sitePortsEnv} from '../src/signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -24,9 +26,10 @@ const children = [];
 /**
  * @param {string} cmd
  * @param {string[]} cmdArgs
+ * @param {NodeJS.ProcessEnv} [env]
  */
-function run(cmd, cmdArgs) {
-  const child = spawn(cmd, cmdArgs, {stdio: 'inherit', shell: process.platform === 'win32'});
+function run(cmd, cmdArgs, env = process.env) {
+  const child = spawn(cmd, cmdArgs, {stdio: 'inherit', env, shell: process.platform === 'win32'});
   children.push(child);
   return child;
 }
@@ -35,15 +38,26 @@ function run(cmd, cmdArgs) {
  * @param {string} name
  * @param {string} script
  * @param {number} port
+ * @param {NodeJS.ProcessEnv} [env]
  */
-function runLocalService(name, script, port) {
-  run(process.execPath, [script]).on('exit', (code) => {
+function runLocalService(name, script, port, env) {
+  run(process.execPath, [script], env).on('exit', (code) => {
     if (code) console.error(`The ${name} stopped (exit ${code}). Is port ${port} in use?`);
   });
 }
 
+/** The port the command's arguments name, if any. */
+function commandPorts() {
+  const options = {port: {type: /** @type {const} */ ('string'), short: 'p'}};
+  const {values} = parseArgs({args, options, strict: false, allowPositionals: true});
+  return typeof values.port === 'string' ? [Number(values.port)] : [];
+}
+
 if (!usesEntra) {
-  runLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
+  runLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT, {
+    ...process.env,
+    ...sitePortsEnv(commandPorts()),
+  });
   runLocalService(
     "local collector of readers' feedback",
     'src/feedback/tools/collector/server.mjs',

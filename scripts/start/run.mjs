@@ -20,7 +20,7 @@ import {buildIsUpToDate, clearBuild, recordBuild, startBuildFingerprint, START_B
 import {createProgress} from './progress.mjs';
 import {checkAuthoredContent, printProblems, printWarnings} from '../checks/authoredContent.mjs';
 import {createStaticServer} from '../../src/hosting/tools/index.mjs';
-import {LOCAL_IDP_PORT} from '../../src/signIn/tools/index.mjs';
+import {LOCAL_IDP_PORT, sitePortsEnv} from '../../src/signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../src/feedback/tools/index.mjs';
 import {START_PORT} from '../ports.mjs';
 
@@ -52,10 +52,12 @@ function fail(message) {
  * @param {string} name
  * @param {string} script
  * @param {number} port
+ * @param {NodeJS.ProcessEnv} [env]
  */
-function startLocalService(name, script, port) {
+function startLocalService(name, script, port, env = process.env) {
   const service = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(service);
@@ -144,7 +146,10 @@ if (authored.problems.length > 0) {
 
 // The local identity provider, always: this command never builds for Microsoft Entra ID (npm run build does).
 const env = localBuildEnv();
-startLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT);
+startLocalService('local identity provider', 'src/signIn/tools/idp/server.mjs', LOCAL_IDP_PORT, {
+  ...process.env,
+  ...sitePortsEnv([port]),
+});
 startLocalService(
   "local collector of readers' feedback",
   'src/feedback/tools/collector/server.mjs',

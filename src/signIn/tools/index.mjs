@@ -3,7 +3,14 @@
 import accountKnown from '../accountKnownMark.json' with {type: 'json'};
 import routes from '../routes.json' with {type: 'json'};
 
-export {CALLBACK_ROUTE, LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount} from './idp/config.mjs';
+export {
+  CALLBACK_ROUTE,
+  LOCAL_IDP,
+  LOCAL_IDP_PORT,
+  TEST_ACCOUNTS,
+  findTestAccount,
+  sitePortsEnv,
+} from './idp/config.mjs';
 /** The routes of sign-in (callback, signed-out page, the host's sign-out), as the site names them. */
 export const SIGN_IN_ROUTES = routes;
 /** The attribute on <html> while the reader's account is known, and the mark of the moment the page shows. */

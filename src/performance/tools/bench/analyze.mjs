@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm run analyze`: what readers download, module by module. Builds one locale with the bundle's stats
- * (src/performance/bundleStats.ts), measures each module's share of every script with webpack-bundle-analyzer (minified
- * and gzip sizes, from the built files), then loads the pages readers open, signed in, in Chromium, to see which
- * scripts each page really fetches. Prints the top modules of main.js and, per page, its scripts; writes the
- * treemap to bench-results/bundle-report.html.
+ * (src/performance/bundleStats.ts), measures each module's share of every script with webpack-bundle-analyzer's
+ * command-line tool (minified and gzip sizes, from the built files: bench-results/bundle-chart.json), then loads the
+ * pages readers open, signed in, in Chromium, to see which scripts each page really fetches. Prints the top modules of
+ * main.js and, per page, its scripts; writes the treemap to bench-results/bundle-report.html.
  *
  * Options: --locale en|fr (default en); --top N (default 15).
  */
 import {localBuildEnv} from '../../../../scripts/localBuild.mjs';
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -19,10 +18,6 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
 import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
 import {BENCH_OUT, READER_PAGES, signIn, startServers} from './servers.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
-
-const require = createRequire(import.meta.url);
-const {getViewerData} = require('webpack-bundle-analyzer/lib/analyzer');
-const {generateReport} = require('webpack-bundle-analyzer/lib/viewer');
 
 const {values} = parseArgs({options: {locale: {type: 'string', default: 'en'}, top: {type: 'string', default: '15'}}});
 if (!['en', 'fr'].includes(values.locale)) {
@@ -32,6 +27,9 @@ if (!['en', 'fr'].includes(values.locale)) {
 const OUT = BENCH_OUT;
 const BUILD = path.join(OUT, 'analyze');
 const STATS = path.join(OUT, 'bundle-stats.json');
+const CHART = path.join(OUT, 'bundle-chart.json');
+const REPORT = path.join(OUT, 'bundle-report.html');
+const ANALYZER = path.join(ROOT, 'node_modules/.bin/webpack-bundle-analyzer');
 const PORT = BENCH_PORTS.analyze;
 const PREFIX = values.locale === 'fr' ? '/fr' : '';
 /** @param {number} bytes */
@@ -47,13 +45,42 @@ function buildWithStats() {
 }
 
 /**
- * @typedef {import('webpack-bundle-analyzer/lib/analyzer').ChartNode} ChartNode
+ * A script of the build (an asset: it has both sizes), a folder of its modules or a module, as the analyzer's JSON
+ * report has it.
+ * @typedef {{label: string, parsedSize?: number, gzipSize?: number, groups?: ChartNode[]}} ChartNode
+ * @typedef {ChartNode & {parsedSize: number, gzipSize: number, groups: ChartNode[]}} ChartAsset
  * @typedef {{path: string, parsed: number, gzip: number}} Module
  */
 
 /**
+ * Runs webpack-bundle-analyzer's command-line tool on the build's stats, writing `report`. It exits 0 even when it
+ * cannot read the bundle (it says so on stderr and writes nothing), so the report's absence is the failure.
+ * @param {string} bundleDir
+ * @param {string} report
+ * @param {string[]} options
+ */
+function runAnalyzer(bundleDir, report, options) {
+  fs.rmSync(report, {force: true});
+  const args = [STATS, bundleDir, '--report', report, '--log-level', 'warn', ...options];
+  const {stderr} = spawnSync(ANALYZER, args, {encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe']});
+  if (!fs.existsSync(report)) throw new Error(`webpack-bundle-analyzer wrote no ${report}:\n${stderr}`);
+}
+
+/**
+ * Every script of the build with its modules' sizes, and the treemap.
+ * @param {string} bundleDir
+ * @returns {ChartAsset[]}
+ */
+function analyzeBundle(bundleDir) {
+  runAnalyzer(bundleDir, CHART, ['--mode', 'json']);
+  const title = `ChatGNB Help Centre: browser bundle (${values.locale})`;
+  runAnalyzer(bundleDir, REPORT, ['--mode', 'static', '--no-open', '--default-sizes', 'gzip', '--title', title]);
+  return JSON.parse(fs.readFileSync(CHART, 'utf8'));
+}
+
+/**
  * Leaf modules of an asset's tree, each with its minified and gzip size in that asset.
- * @param {import('webpack-bundle-analyzer/lib/analyzer').ChartAsset} asset
+ * @param {ChartAsset} asset
  */
 function modulesOf(asset) {
   /** @type {Module[]} */
@@ -135,19 +162,9 @@ async function scriptsPerPage(browser, origin) {
 
 console.log(`Building the ${values.locale} site with its bundle's stats…`);
 buildWithStats();
-const stats = JSON.parse(fs.readFileSync(STATS, 'utf8'));
 // A French build is written under fr/, where its scripts are.
-const BUNDLE_DIR = path.join(BUILD, values.locale === 'fr' ? 'fr' : '');
-const assets = getViewerData(stats, BUNDLE_DIR, {});
+const assets = analyzeBundle(path.join(BUILD, values.locale === 'fr' ? 'fr' : ''));
 const byFile = new Map(assets.map((asset) => [`${PREFIX}/${asset.label}`, asset]));
-await generateReport(stats, {
-  openBrowser: false,
-  bundleDir: BUNDLE_DIR,
-  reportFilename: path.join(OUT, 'bundle-report.html'),
-  defaultSizes: 'gzip',
-  reportTitle: `ChatGNB Help Centre: browser bundle (${values.locale})`,
-  logger: {info() {}, warn: console.warn, error: console.error},
-});
 
 const main = /** @type {(typeof assets)[number]} */ (
   assets.find((asset) => /\/main\.[0-9a-f]+\.js$/.test(asset.label))
@@ -189,4 +206,4 @@ try {
   await browser.close();
   stopServers();
 }
-console.log(`\nTreemap: ${path.relative(ROOT, path.join(OUT, 'bundle-report.html'))}`);
+console.log(`\nTreemap: ${path.relative(ROOT, REPORT)}`);

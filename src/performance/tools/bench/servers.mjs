@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
+import {LOCAL_IDP_PORT, sitePortsEnv} from '../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../feedback/tools/index.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
@@ -42,9 +42,10 @@ async function waitFor(url) {
 }
 
 /**
- * Serves each build on its port (src/hosting/tools/serveBuild.mjs), starts the local identity provider and the local
- * collector (its own file, under bench-results/) unless they are already up, and waits until all answer (each site
- * at its `homePath`, `/` unless given). Returns a function that stops what it started.
+ * Serves each build on its port (src/hosting/tools/serveBuild.mjs), starts the local identity provider (accepting
+ * sign-ins from those ports) and the local collector (its own file, under bench-results/) unless they are already up,
+ * and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that stops what it
+ * started. A provider already up accepts the ports of scripts/ports.mjs, not others.
  * @param {{dir: string, port: number, homePath?: string}[]} sites
  */
 export async function startServers(sites) {
@@ -56,7 +57,8 @@ export async function startServers(sites) {
   );
   const idpHealth = `http://127.0.0.1:${LOCAL_IDP_PORT}/health`;
   if (!(await answers(idpHealth))) {
-    servers.push(spawn(process.execPath, ['src/signIn/tools/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore'}));
+    const env = {...process.env, ...sitePortsEnv(sites.map(({port}) => port))};
+    servers.push(spawn(process.execPath, ['src/signIn/tools/idp/server.mjs'], {cwd: ROOT, stdio: 'ignore', env}));
   }
   const collectorHealth = `http://127.0.0.1:${LOCAL_COLLECTOR_PORT}/health`;
   if (!(await answers(collectorHealth))) {

@@ -11,4 +11,14 @@ export const LOCAL_IDP_PORT = Number(process.env.LOCAL_IDP_PORT || LOCAL_IDP.def
 /** The site's sign-in callback route, the redirect URI's last segment (src/signIn/settings.ts: CALLBACK_ROUTE). */
 export const CALLBACK_ROUTE = routes.callback;
 
+/** Where a caller names the ports it serves the site on, comma-separated, beyond those of scripts/ports.mjs. */
+export const SITE_PORTS_VARIABLE = 'LOCAL_IDP_SITE_PORTS';
+
+/**
+ * The environment of a local provider that accepts sign-ins from the site on these ports: whoever starts the
+ * provider passes the ports it serves the site on (src/signIn/tools/idp/registration.mjs).
+ * @param {number[]} ports
+ */
+export const sitePortsEnv = (ports) => ({[SITE_PORTS_VARIABLE]: ports.join(',')});
+
 export {TEST_ACCOUNTS, findTestAccount, findTestAccountByEmail} from './accounts.mjs';

@@ -9,6 +9,8 @@
  * - An account picker with fictional public servants (English or French, from
  *   `ui_locales`), a Cancel button (access_denied, like a reader who cancels) and
  *   a "simulate an error" button (an Entra-style server_error with a correlation id).
+ * - The site's redirect URIs registered exactly, as in an Entra app registration (registration.mjs): the ports of
+ *   scripts/ports.mjs and those its caller names in LOCAL_IDP_SITE_PORTS (sitePortsEnv in config.mjs).
  *
  * Never used by a production build: docusaurus.config.ts points MSAL here only
  * when no Entra values are set (see src/signIn/settings.ts).
@@ -19,16 +21,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Provider from 'oidc-provider';
-import {
-  CALLBACK_ROUTE,
-  LOCAL_IDP,
-  LOCAL_IDP_PORT,
-  TEST_ACCOUNTS,
-  findTestAccount,
-  findTestAccountByEmail,
-} from './config.mjs';
+import {LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount, findTestAccountByEmail} from './config.mjs';
 import {MemoryAdapter} from './memoryAdapter.mjs';
 import {FAVICON_LINK, FAVICON_PATH, renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
+import {siteOrigins, sitePorts, siteRedirectUris} from './registration.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
 const PORT = LOCAL_IDP_PORT;
@@ -36,10 +32,19 @@ const TENANT = LOCAL_IDP.tenantId;
 const ORIGIN = `http://localhost:${PORT}`;
 // Entra-shaped paths under /<tenant>/ (discovery, issuer, authorize, token, logout, keys, userinfo).
 const paths = Object.fromEntries(Object.entries(LOCAL_IDP.paths).map(([name, tail]) => [name, `/${TENANT}${tail}`]));
-// Any local help-centre origin and locale may use the provider.
 // The help centre's own icon, on the sign-in pages too.
 const FAVICON = fs.readFileSync(path.join(ROOT, 'static/img/favicon.svg'));
-const CALLBACK_URI = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+/(fr/)?${CALLBACK_ROUTE}(\\?.*)?$`);
+const SITE_ORIGINS = siteOrigins(readSitePorts());
+
+/** The ports the site is served on, or the process ends naming the variable at fault. */
+function readSitePorts() {
+  try {
+    return sitePorts(process.env);
+  } catch (error) {
+    console.error(`[idp] ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+}
 
 /** A signing key of its own at each start, as a tenant has (oidc-provider's built-in one is for demonstrations). */
 function signingKeys() {
@@ -57,8 +62,7 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
       application_type: 'web',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: [`http://localhost:3000/${CALLBACK_ROUTE}`],
-      post_logout_redirect_uris: [`http://localhost:3000/${CALLBACK_ROUTE}?signed-out`],
+      ...siteRedirectUris(SITE_ORIGINS),
     },
   ],
   routes: {
@@ -75,8 +79,8 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
     email: ['email'],
   },
   conformIdTokenClaims: false,
-  // Any local help-centre origin may call the token endpoint (the site runs on several ports).
-  clientBasedCORS: (_ctx, origin) => /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin),
+  // The site calls the token endpoint from each origin it is served on.
+  clientBasedCORS: (_ctx, origin) => SITE_ORIGINS.includes(origin),
   pkce: {required: () => true},
   cookies: {keys: [crypto.randomBytes(32).toString('hex')]},
   ttl: {AccessToken: 3600, IdToken: 3600, RefreshToken: 86400, Session: 86400, Interaction: 3600, Grant: 86400},
@@ -134,11 +138,6 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
   },
 });
 provider.proxy = false;
-
-/** @param {string} uri */
-provider.Client.prototype.redirectUriAllowed = (uri) => CALLBACK_URI.test(uri);
-/** @param {string} uri */
-provider.Client.prototype.postLogoutRedirectUriAllowed = (uri) => CALLBACK_URI.test(uri);
 
 /** @param {unknown} value */
 function escapeHtml(value) {

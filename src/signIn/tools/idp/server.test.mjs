@@ -1,19 +1,24 @@
 /**
  * The local identity provider survives malformed requests, listens on this
- * machine only, and honours a login hint as Entra does for a reader with a
- * session. Run with `node --test scripts/`.
+ * machine only, redirects only to the site's registered pages, and honours a
+ * login hint as Entra does for a reader with a session. Run with `node --test scripts/`.
  */
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
+import {once} from 'node:events';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {CALLBACK_ROUTE, LOCAL_IDP, TEST_ACCOUNTS} from './config.mjs';
+import {CALLBACK_ROUTE, LOCAL_IDP, SITE_PORTS_VARIABLE, TEST_ACCOUNTS, sitePortsEnv} from './config.mjs';
+import {SITE_PORTS, START_PORT} from '../../../../scripts/ports.mjs';
 
 const SERVER = path.join(import.meta.dirname, 'server.mjs');
-const REDIRECT_URI = `http://localhost:3000/${CALLBACK_ROUTE}`;
+// A port that the provider's caller names (none of scripts/ports.mjs), and one nobody names.
+const CALLER_PORT = Math.max(...SITE_PORTS) + 1;
+const UNREGISTERED_PORT = CALLER_PORT + 1;
+const REDIRECT_URI = `http://localhost:${CALLER_PORT}/${CALLBACK_ROUTE}`;
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -81,13 +86,13 @@ const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 /**
  * An authorization request as MSAL sends it (code + PKCE), optionally with a login hint.
  * @param {string} origin
- * @param {string} [loginHint]
+ * @param {{loginHint?: string, scope?: string, redirectUri?: string}} [options]
  */
-function authorizeRequest(origin, loginHint, scope = 'openid profile User.Read') {
+function authorizeRequest(origin, {loginHint, scope = 'openid profile User.Read', redirectUri = REDIRECT_URI} = {}) {
   const codeVerifier = crypto.randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
     client_id: LOCAL_IDP.clientId,
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri,
     response_type: 'code',
     scope,
     state: crypto.randomUUID(),
@@ -178,7 +183,8 @@ describe('local identity provider', () => {
   before(async () => {
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [SERVER], {env: {...process.env, LOCAL_IDP_PORT: String(port)}});
+    const env = {...process.env, LOCAL_IDP_PORT: String(port), ...sitePortsEnv([CALLER_PORT])};
+    child = spawn(process.execPath, [SERVER], {env});
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     await waitForHealth(origin, child);
   });
@@ -228,9 +234,47 @@ describe('local identity provider', () => {
     for (const account of TEST_ACCOUNTS) assert.ok(result.page?.includes(account.email), account.email);
   });
 
+  test("accepts each locale's callback on the port its caller names and on the ports of scripts/ports.mjs", async () => {
+    for (const redirectUri of [
+      `http://localhost:${CALLER_PORT}/fr/${CALLBACK_ROUTE}`,
+      `http://127.0.0.1:${CALLER_PORT}/${CALLBACK_ROUTE}`,
+      `http://localhost:${START_PORT}/${CALLBACK_ROUTE}`,
+    ]) {
+      const result = await follow(authorizeRequest(origin, {redirectUri}).url);
+      assert.match(result.page ?? '', /Pick an account/, redirectUri);
+    }
+  });
+
+  for (const redirectUri of [
+    `http://localhost:${UNREGISTERED_PORT}/${CALLBACK_ROUTE}`,
+    `http://localhost:${CALLER_PORT}/de/${CALLBACK_ROUTE}`,
+    `http://localhost:${CALLER_PORT}/${CALLBACK_ROUTE}/`,
+    `https://localhost:${CALLER_PORT}/${CALLBACK_ROUTE}`,
+    `http://evil.example:${CALLER_PORT}/${CALLBACK_ROUTE}`,
+  ]) {
+    test(`refuses to sign in for ${redirectUri}, which it does not register`, async () => {
+      const result = await follow(authorizeRequest(origin, {redirectUri}).url);
+      assert.equal(result.status, 400);
+      assert.match(result.page ?? '', /invalid_redirect_uri: redirect_uri did not match any of the client/);
+    });
+  }
+
+  test('returns from sign-out to a registered page only', async () => {
+    /** @param {string} returnTo */
+    const signOut = (returnTo) =>
+      fetch(
+        `${origin}/${LOCAL_IDP.tenantId}${LOCAL_IDP.paths.logout}?post_logout_redirect_uri=${encodeURIComponent(returnTo)}`,
+      );
+    const registered = await signOut(`${REDIRECT_URI}?signed-out`);
+    assert.equal(registered.status, 200, await registered.clone().text());
+    const unregistered = await signOut(`http://localhost:${UNREGISTERED_PORT}/${CALLBACK_ROUTE}?signed-out`);
+    assert.equal(unregistered.status, 400);
+    assert.match(await unregistered.text(), /post_logout_redirect_uri not registered/);
+  });
+
   test('signs the hinted account in without a picker, as Entra does for a reader with a session', async () => {
     const hinted = TEST_ACCOUNTS[2];
-    const {url, codeVerifier} = authorizeRequest(origin, hinted.email.toUpperCase());
+    const {url, codeVerifier} = authorizeRequest(origin, {loginHint: hinted.email.toUpperCase()});
     const result = await follow(url);
     assert.ok(result.callback, `expected the callback, got: ${result.page?.slice(0, 200)}`);
     const claims = await redeem(origin, String(result.callback.searchParams.get('code')), codeVerifier);
@@ -239,7 +283,7 @@ describe('local identity provider', () => {
   });
 
   test('ignores a hint that names no known account', async () => {
-    const result = await follow(authorizeRequest(origin, 'someone@elsewhere.example').url);
+    const result = await follow(authorizeRequest(origin, {loginHint: 'someone@elsewhere.example'}).url);
     assert.match(result.page ?? '', /Pick an account/);
   });
 
@@ -255,7 +299,7 @@ describe('local identity provider', () => {
   test('signs in and refreshes as MSAL does (offline_access asked again), and prints no warning', async () => {
     const account = TEST_ACCOUNTS[0];
     const scope = 'openid profile offline_access User.Read';
-    const {url, codeVerifier} = authorizeRequest(origin, account.email, scope);
+    const {url, codeVerifier} = authorizeRequest(origin, {loginHint: account.email, scope});
     const {callback} = await follow(url);
     const signedIn = await tokens(origin, {
       grant_type: 'authorization_code',
@@ -271,4 +315,14 @@ describe('local identity provider', () => {
       `[idp] Local identity provider for tenant ${LOCAL_IDP.tenantId} at http://localhost:${port}`,
     );
   });
+});
+
+test('refuses to start when its caller names something other than ports', async () => {
+  const env = {...process.env, LOCAL_IDP_PORT: String(await freePort()), [SITE_PORTS_VARIABLE]: '4000,80a'};
+  const child = spawn(process.execPath, [SERVER], {env});
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const [code] = await once(child, 'close');
+  assert.equal(code, 1);
+  assert.match(errors, /LOCAL_IDP_SITE_PORTS must be port numbers, comma-separated; got "4000,80a"/);
 });

@@ -15,10 +15,10 @@
  *
  * Options: --articles N (default 0: the site as it is); --runs K (browser runs per language, median; default 5);
  * --src DIR (the checkout to measure, default this one; it needs its own node_modules); --keep (keep the copy);
- * --seed S (of the synthetic articles); --port P (the site's, default 4350); --article PATH (the article opened,
- * default the bench's reader article; pass another if the checkout has moved it); --check-timeout MIN (each check's
- * time limit, default 90). Set LOCAL_IDP_PORT and LOCAL_COLLECTOR_PORT to keep clear of other local servers: the
- * build bakes them in.
+ * --seed S (of the synthetic articles); --port P (the site's, default BENCH_PORTS.scale of scripts/ports.mjs);
+ * --article PATH (the article opened, default the bench's reader article; pass another if the checkout has moved it);
+ * --check-timeout MIN (each check's time limit, default 90). Set LOCAL_IDP_PORT and LOCAL_COLLECTOR_PORT to keep clear
+ * of other local servers: the build bakes them in.
  *
  * Prints Markdown tables and writes bench-results/scale-N.json (the commands' output: bench-results/scale-N.log).
  */
@@ -29,6 +29,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../../scripts/chromium.mjs';
+import {BENCH_PORTS} from '../../../../../scripts/ports.mjs';
 import {ROOT} from '../../../../../scripts/root.mjs';
 import {LOCAL_IDP_PORT} from '../../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../../feedback/tools/index.mjs';
@@ -50,7 +51,7 @@ const {values} = parseArgs({
     src: {type: 'string', default: ROOT},
     keep: {type: 'boolean', default: false},
     seed: {type: 'string', default: DEFAULT_SEED},
-    port: {type: 'string', default: '4350'},
+    port: {type: 'string', default: String(BENCH_PORTS.scale)},
     article: {
       type: 'string',
       default: /** @type {{path: string}} */ (READER_PAGES.find((page) => page.name === 'article')).path,
