@@ -236,6 +236,9 @@ export function checkInventoryDocument(root, inventory = readInventory(root)) {
       .filter((file) => !inventory.entries.some((entry) => entry.ours.includes(file)))
       .map((file) => `${file} patches a package, but no entry of ${INVENTORY_FILE} names it`),
     ...staleMajorsHeldBack(root, inventory),
+    ...Object.keys(inventory.versions)
+      .filter((pkg) => !inventory.entries.some((entry) => entry.packages.includes(pkg)))
+      .map((pkg) => `${INVENTORY_FILE}: no entry relies on ${pkg} any more: remove its version`),
   ];
 }
 

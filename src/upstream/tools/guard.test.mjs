@@ -110,6 +110,16 @@ test('UPSTREAM.md is what the inventory says, each entry says why, and our files
   ]);
 });
 
+test('a version recorded for a package no entry relies on any more is named, to be removed', () => {
+  const {root, write, inventory} = project();
+  inventory.entries = inventory.entries.filter((entry) => entry.id !== 'tool-patch');
+  write('src/upstream/inventory.json', JSON.stringify(inventory));
+  write('UPSTREAM.md', renderInventoryDocument(inventory));
+  assert.deepEqual(checkInventoryDocument(root), [
+    'src/upstream/inventory.json: no entry relies on tool any more: remove its version',
+  ]);
+});
+
 test('the document has one section per entry, tooling last, in lines of at most 120 characters', () => {
   const {inventory} = project();
   inventory.entries[0].what = `${'a copy of the worker, '.repeat(10)}end`;
