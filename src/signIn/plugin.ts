@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {accountKnownStyles} from './accountKnown';
 import {writeCallbackPage} from './callbackPage';
 import {earlyRevealScript} from './earlyReveal';
-import {livePreviewSignOut} from './livePreviewSignOut';
+import {addLivePreviewSignedOutRoute} from './livePreviewSignOut';
 import {NOTHING_TO_FINISH_ROUTE, type AuthSettings} from './settings';
 import {writeSignedOutPage} from './signedOutPage';
 
@@ -32,10 +32,10 @@ export default function signIn(context: LoadContext, {auth}: SignInOptions): Plu
         component: '@theme/NothingToFinishPage',
         exact: true,
       });
+      addLivePreviewSignedOutRoute(context, actions);
     },
-    configureWebpack: (_config, isServer) => livePreviewSignOut(context, isServer),
     async postBuild({outDir}) {
-      writeCallbackPage(context, outDir);
+      await writeCallbackPage(context, outDir);
       writeSignedOutPage(context, outDir);
     },
   };
