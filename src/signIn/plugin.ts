@@ -9,7 +9,7 @@ import {browserData} from '../shared/browserData';
 import {accountKnownStyles} from './accountKnown';
 import {writeCallbackPage} from './callbackPage';
 import {earlyRevealScript} from './earlyReveal';
-import {livePreviewSignOut} from './livePreviewSignOut';
+import {addLivePreviewSignedOutRoute} from './livePreviewSignOut';
 import {NOTHING_TO_FINISH_ROUTE, type AuthSettings, type SiteAuth} from './settings';
 import {writeSignedOutPage} from './signedOutPage';
 
@@ -34,14 +34,12 @@ export default function signIn(context: LoadContext, {auth}: SignInOptions): Plu
         component: '@theme/NothingToFinishPage',
         exact: true,
       });
+      addLivePreviewSignedOutRoute(context, actions);
       await siteAuthData.write(actions, {auth, baseUrl: context.baseUrl} satisfies SiteAuth);
     },
-    configureWebpack: (_config, isServer) => ({
-      ...livePreviewSignOut(context, isServer),
-      resolve: {alias: siteAuthData.alias()},
-    }),
+    configureWebpack: () => ({resolve: {alias: siteAuthData.alias()}}),
     async postBuild({outDir}) {
-      writeCallbackPage(context, outDir);
+      await writeCallbackPage(context, outDir);
       writeSignedOutPage(context, outDir);
     },
   };

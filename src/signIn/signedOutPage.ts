@@ -32,7 +32,10 @@ function dataUri(file: string): string {
   return `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
 }
 
-type PageText = {htmlLang: string; siteName: string; pageTitle: string; title: string; body: string; signIn: string};
+/** What the page says, in the locale being built or served. */
+export type SignedOutText = {title: string; body: string; signIn: string};
+
+type PageText = SignedOutText & {htmlLang: string; siteName: string; pageTitle: string};
 
 function page(text: PageText, home: string, logo: string, favicon: string): string {
   return `<!doctype html>
@@ -59,22 +62,32 @@ function page(text: PageText, home: string, logo: string, favicon: string): stri
 `;
 }
 
-/** The signed-out page of the locale being built or served (also served by the live preview: src/signIn/livePreviewSignOut.ts). */
-export function signedOutPageHtml(context: LoadContext): string {
-  const {baseUrl, codeTranslations, i18n, siteConfig, siteDir} = context;
-  // English is the code's default; other locales read their translation of the same ids (i18n/fr/code.json).
-  const translated = (id: string, english: string) => codeTranslations[id] ?? english;
-  const title = translated('callback.signedOut.title', 'You are signed out');
-  const text: PageText = {
-    htmlLang: i18n.localeConfigs[i18n.currentLocale]!.htmlLang,
-    siteName: translated('authScreen.siteName', 'ChatGNB Help Centre'),
-    pageTitle: `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`,
-    title,
+/** English is the code's default; other locales read their translation of the same ids (i18n/fr/code.json). */
+function translated({codeTranslations}: LoadContext, id: string, english: string): string {
+  return codeTranslations[id] ?? english;
+}
+
+/** What the page says (the live preview's signed-out page says it too: src/signIn/livePreviewSignOut.ts). */
+export function signedOutText(context: LoadContext): SignedOutText {
+  return {
+    title: translated(context, 'callback.signedOut.title', 'You are signed out'),
     body: translated(
+      context,
       'callback.signedOut.body',
       'You have signed out of the Help Centre and of your Microsoft account in this browser. On a shared computer, also close the browser.',
     ),
-    signIn: translated('callback.signInAgain', 'Sign in again'),
+    signIn: translated(context, 'callback.signInAgain', 'Sign in again'),
+  };
+}
+
+function signedOutPageHtml(context: LoadContext): string {
+  const {baseUrl, i18n, siteConfig, siteDir} = context;
+  const said = signedOutText(context);
+  const text: PageText = {
+    ...said,
+    htmlLang: i18n.localeConfigs[i18n.currentLocale]!.htmlLang,
+    siteName: translated(context, 'authScreen.siteName', 'ChatGNB Help Centre'),
+    pageTitle: `${said.title} ${siteConfig.titleDelimiter} ${siteConfig.title}`,
   };
   const staticDir = path.join(siteDir, 'static');
   return page(

@@ -141,10 +141,16 @@ function Gate({children}: {children: ReactNode}): ReactNode {
   );
 }
 
+/**
+ * The live preview's signed-out page is a route of the site (src/signIn/livePreviewSignOut.ts), the built site's a
+ * static page the gate never sees.
+ */
+const OUTSIDE_GATE = IS_LIVE_PREVIEW ? [...OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE] : OUTSIDE_GATE_ROUTES;
+
 /** Only the pages themselves (`/no-sign-in-to-finish`, `/fr/no-sign-in-to-finish/`), not any path that ends like them. */
 function isOutsideGate(pathname: string, baseUrl: string): boolean {
   const path = pathname.replace(/\/$/, '');
-  return OUTSIDE_GATE_ROUTES.some((route) => path === `${baseUrl}${route}`);
+  return OUTSIDE_GATE.some((route) => path === `${baseUrl}${route}`);
 }
 
 /**
