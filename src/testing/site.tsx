@@ -28,7 +28,7 @@ function translationsOf(locale: Locale): Record<string, string> {
 }
 
 /** The site's configuration as Docusaurus loads it for a build of `locale` (the config reads the locale when it loads). */
-async function configOf(locale: Locale): Promise<DocusaurusConfig> {
+export async function configOf(locale: Locale): Promise<DocusaurusConfig> {
   process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
   process.env.AUTH_PROVIDER ??= 'local';
   const {siteConfig: config} = await loadSiteConfig({siteDir: ROOT});
