@@ -34,7 +34,6 @@ import {
   type HostRules,
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
-import {IDLE_PREFETCH_CLIENT_MODULE} from './idlePrefetch';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -100,7 +99,6 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    getClientModules: () => [IDLE_PREFETCH_CLIENT_MODULE],
     // Runs the page's scripts after its first paint; the template that preloads them is the site's `ssrTemplate`.
     injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}),
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.

@@ -61,10 +61,6 @@ describe.each(LOCALES)('%s: what every page runs first', (locale) => {
     expect(main).toMatch(code);
   });
 
-  test('idle-prefetch-window-docusaurus: the prefetch wrapper is in main.js', () => {
-    expect(main).toContain('helpcentre:prefetches-issued');
-  });
-
   test("main.js starts with V8's compile hint, so that Chromium compiles it as it loads (src/hosting/compileHint.ts)", () => {
     expect(main.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });

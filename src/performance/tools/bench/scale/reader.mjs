@@ -1,6 +1,6 @@
 /**
  * A signed-in reader's browser, CPU slowed 4×, cold cache (a fresh browser context each time): opens an article,
- * waits until the page is idle and its idle prefetches are done, then makes a first search from the navbar box.
+ * waits until the page is idle and the network quiet (the prefetches done), then makes a first search from the navbar box.
  * Measured from the page's own timeline (./inPage.mjs); bytes are those of the built files (./searchFiles.mjs).
  *
  * The slowdown reaches the page's main thread only: Chromium does not slow a page's dedicated workers with it, and
@@ -31,8 +31,6 @@ const KEY_DELAY_MS = 100;
 /** No request for this long: the network is quiet (as Playwright's "networkidle"). */
 const QUIET_MS = 500;
 const TIMEOUT_MS = 120_000;
-/** The page's mark once its idle prefetches are issued (src/performance/idlePrefetch/marks.ts, which Node cannot import). */
-const PREFETCHES_ISSUED_MARK = 'helpcentre:prefetches-issued';
 
 /**
  * The readers' languages: path prefix, the search box's accessible name, and a query that finds real articles and
@@ -182,9 +180,6 @@ async function openArticle(page, site, locale, network) {
   const {scripts} = await page.evaluate(scriptsBeforeContent, 'scaleBench');
   const beforeContent = totalBytes(site.dir, scripts);
   await page.locator('[data-auth-gate="open"]').waitFor({state: 'attached', timeout: TIMEOUT_MS});
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHES_ISSUED_MARK, {
-    timeout: TIMEOUT_MS,
-  });
   // The index is prefetched from an idle callback of its own: let the idle callbacks queued so far run, then
   // wait for what they asked for.
   await networkQuiet(network);

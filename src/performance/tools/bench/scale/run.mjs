@@ -6,7 +6,7 @@
  * article and searches (`scale/reader.mjs`).
  *
  * Figures, per language: the search index (raw, gzip); the search files a reader downloads on opening an article
- * without searching, once the page is idle and its idle prefetches are done; a first search from the navbar box with
+ * without searching, once the page is idle and its prefetches are done; a first search from the navbar box with
  * the page's CPU slowed 4× (last key → first hit for the whole query, from the page's timeline; the search files
  * downloaded for it; the search worker is not slowed, see `scale/reader.mjs`); the search worker's JS heap after it;
  * main.js; JavaScript before content (as `npm run bench` counts it). For the whole site: the build's files, bytes and
