@@ -1,6 +1,6 @@
 /**
  * Content (see ./README.md): what every article can use without an import (`<ServiceFact />`, theme/MDXComponents)
- * its "Last updated on" line (theme/LastUpdated), and its code blocks (theme/CodeBlock: mounted once, Prism only for a
+ * its "Last updated on" line (theme/LastUpdated), and its code blocks (theme/CodeBlock/Content: Prism only for a
  * block in a programming language, ./prismOnDemand.ts). The build stops while a published address would stop working.
  */
 import path from 'node:path';
