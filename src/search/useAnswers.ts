@@ -19,12 +19,12 @@ export function useAnswers(client: SearchClient) {
       const asked = ++lastAsked.current;
       if (!query.trim()) {
         setAnswer(null);
-        return;
+        return Promise.resolve();
       }
       const settle = (next: Answer) => {
         if (asked === lastAsked.current) setAnswer(next);
       };
-      client.search(query, pages).then(
+      return client.search(query, pages).then(
         (hits) => settle({query, pages, hits, failed: false}),
         () => settle({query, pages, hits: [], failed: true}),
       );

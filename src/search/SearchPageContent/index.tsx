@@ -1,7 +1,9 @@
 import React, {useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {checkSignInAfter} from '@site/src/signIn';
 import Heading from '@theme/Heading';
 import SearchNoResultsHelp, {foundLittle} from '@site/src/search/NoResults';
 import SearchResults from '@site/src/search/SearchResults';
@@ -63,6 +65,15 @@ function announcement(answer: Answer | null, texts: SearchPageTexts): string {
 }
 
 /**
+ * The results are this page's content: a returning reader's sign-in check waits for the first of them. Registered
+ * when this code arrives, before the page is hydrated (its first render has no query yet) and the check starts.
+ */
+let firstAnswerShown: () => void = () => undefined;
+if (ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search).get('q')?.trim()) {
+  checkSignInAfter(new Promise<void>((resolve) => (firstAnswerShown = resolve)));
+}
+
+/**
  * The search page: a search input bound to the address's `?q=`, the count in a polite live region, the pages that
  * answer with their sections (src/search/SearchResults), "Show more results", the no-results help, or "Try again"
  * when the search cannot run. It searches through the same client as the navbar box (src/search/searchClient.ts),
@@ -82,7 +93,10 @@ export default function SearchPageContent(): ReactNode {
   const shown = query.trim() ? answer : null;
   const {hits, more} = resultsOf(shown);
 
-  useEffect(() => ask(query, pages + 1), [ask, query, pages]);
+  useEffect(() => {
+    const answered = ask(query, pages + 1);
+    if (query.trim()) void answered.then(firstAnswerShown);
+  }, [ask, query, pages]);
   useEffect(() => {
     session.results(query, shown && !shown.failed && shown.query === query ? hits.length : null);
   }, [session, query, shown, hits.length]);
@@ -125,7 +139,7 @@ export default function SearchPageContent(): ReactNode {
             onClick={() => {
               input.current?.focus();
               setFocusIndex(undefined);
-              ask(query, pages + 1);
+              void ask(query, pages + 1);
             }}>
             {texts.tryAgain}
           </button>

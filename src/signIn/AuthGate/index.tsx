@@ -12,6 +12,7 @@ import {
   SIGNING_IN_SCREEN,
 } from '@site/src/signIn/accountKnown';
 import {CHECKING, GateStateContext, type GateState} from '@site/src/signIn/gateState';
+import {pageContentSettled} from '@site/src/signIn/signInCheck';
 import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from '@site/src/signIn/settings';
 import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
 import styles from './styles.module.css';
@@ -35,8 +36,10 @@ function useSignInRuntime(): ComponentType<RuntimeProps> | null {
   const [runtime, setRuntime] = useState<ComponentType<RuntimeProps> | null>(null);
   useEffect(() => {
     let mounted = true;
+    // A returning reader's page is shown: its own content comes first (../signInCheck.ts).
+    const ready = isAccountKnown() ? pageContentSettled() : Promise.resolve();
     // A transition: React renders MSAL's start in slices, apart from the page's own first updates.
-    void loadRuntime().then((module) => mounted && startTransition(() => setRuntime(() => module.default)));
+    void ready.then(loadRuntime).then((module) => mounted && startTransition(() => setRuntime(() => module.default)));
     return () => {
       mounted = false;
     };

@@ -119,7 +119,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
     initialInputValue: initialQuery,
     initialIsOpen: focusOnMount && initialQuery.trim() !== '',
     defaultHighlightedIndex: 0,
-    onInputValueChange: ({inputValue}) => ask(inputValue ?? ''),
+    onInputValueChange: ({inputValue}) => void ask(inputValue ?? ''),
     stateReducer,
   });
   const {isOpen, inputValue, highlightedIndex, closeMenu, openMenu, setInputValue} = combobox;
@@ -136,7 +136,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
       input.focus();
       input.setSelectionRange(initialQuery.length, initialQuery.length);
     }
-    if (initialQuery.trim()) ask(initialQuery);
+    if (initialQuery.trim()) void ask(initialQuery);
   }, [input, focusOnMount, initialQuery, ask]);
 
   useEffect(() => {
@@ -180,7 +180,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   };
   const retry = () => {
     input?.focus();
-    ask(inputValue);
+    void ask(inputValue);
   };
   /** Enter opens the highlighted hit here; with Ctrl (⌘) in a new tab, with Shift in a new window. */
   const enter = (event: ReactKeyboardEvent<HTMLInputElement>) => {
