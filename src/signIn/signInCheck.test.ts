@@ -3,7 +3,6 @@ import {checkSignInAfter, MAX_WAIT_MS, pageContentSettled} from './signInCheck';
 
 afterEach(() => {
   vi.useRealTimers();
-  checkSignInAfter(Promise.resolve());
 });
 
 /** Whether `promise` has settled once `ms` more have passed (a frame by default: the content is painted). */
@@ -36,7 +35,9 @@ test('a page whose content fails, or never comes, holds the check back no longer
   expect(await settledAfter(settled, 1)).toBe(true);
 });
 
-test('a page with nothing to wait for does not hold the check', async () => {
+test('a page with nothing to wait for does not hold the check, not even for a frame', async () => {
+  vi.resetModules();
+  const {pageContentSettled: settledOnAFreshPage} = await import('./signInCheck');
   vi.useFakeTimers();
-  expect(await settledAfter(pageContentSettled())).toBe(true);
+  expect(await settledAfter(settledOnAFreshPage(), 0)).toBe(true);
 });

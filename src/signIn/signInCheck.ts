@@ -6,15 +6,17 @@
  */
 export const MAX_WAIT_MS = 3000;
 
-let pageContent: Promise<unknown> = Promise.resolve();
+let pageContent: Promise<unknown> | null = null;
 
 /** The page's main content arrives when `content` settles: the sign-in check of a returning reader waits for it. */
 export function checkSignInAfter(content: Promise<unknown>): void {
   pageContent = content;
 }
 
-/** Settles once the page's content has come, or failed, and been painted (or after MAX_WAIT_MS). */
+/** Settles once the page's content has come, or failed, and been painted (or after MAX_WAIT_MS); at once if none. */
 export function pageContentSettled(): Promise<void> {
+  const content = pageContent;
+  if (!content) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, MAX_WAIT_MS);
     const settle = () => {
@@ -22,6 +24,6 @@ export function pageContentSettled(): Promise<void> {
       // The content's render is painted in the next frame: the download starts after it.
       requestAnimationFrame(() => setTimeout(resolve, 0));
     };
-    pageContent.then(settle, settle);
+    content.then(settle, settle);
   });
 }
