@@ -3,10 +3,10 @@
  * (cspell.config.yaml says which files and which parts of them: articles, category pages, pages, interface
  * texts). Words the dictionaries lack go in the one project word list, project-words.txt.
  */
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lint} from 'cspell';
+import {changedFiles} from '../../shared/changedFiles.mjs';
 
 export const CONFIG_FILE = 'cspell.config.yaml';
 export const WORDS_FILE = 'project-words.txt';
@@ -57,32 +57,6 @@ function describe(file, issue, suggestions) {
     `${file}:${issue.row}:${issue.col}: "${issue.text}" is not in the ${languageOf(file)} dictionary.${didYouMean} ` +
     `Fix the spelling; if the word is right (a name, a term of the service), add it to ${WORDS_FILE}.`
   );
-}
-
-/**
- * The files an author is changing (modified, added or new since the last commit), from git: their problems come
- * first. None outside a git work tree.
- * @param {string} root
- * @returns {Set<string>}
- */
-function changedFiles(root) {
-  try {
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--no-renames', '.'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], {cwd: root, encoding: 'utf8'}).trim();
-    return new Set(
-      status
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
-        .map((file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file)),
-    );
-  } catch {
-    return new Set();
-  }
 }
 
 /**
