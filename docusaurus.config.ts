@@ -7,6 +7,7 @@ import content from './src/content/plugin';
 import {changeNotesVcs} from './src/content/changeNotes.mjs';
 import remarkChangeNotes from './src/content/remarkChangeNotes.mjs';
 import {contentHostRules} from './src/content/hostRules';
+import {sidebarItemsGenerator} from './src/content/longSections';
 import feedback from './src/feedback/plugin';
 import {feedbackHostRules} from './src/feedback/settings';
 import hosting from './src/hosting/plugin';
@@ -116,6 +117,8 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // A long section without a page of its own gets one, so that its sidebar can be shortened.
+          sidebarItemsGenerator,
           routeBasePath: 'docs',
           showLastUpdateTime: insideGitWorktree(),
           breadcrumbs: true,

@@ -5,6 +5,7 @@
  */
 import {checkChangeNotes, checkContent, checkSpelling, lostAddresses} from '../../src/content/tools/index.mjs';
 import {checkArticleFreshness, parsePublishPending, unpairedArticles} from '../../src/translations/tools/index.mjs';
+import {changedFiles, changesFirst} from '../../src/shared/changedFiles.mjs';
 
 /**
  * @param {{root: string, publishPendingSetting: string | undefined}} options `publishPendingSetting`: the value of
@@ -56,7 +57,12 @@ export function printWarnings({content, freshness}) {
   printList('pending translation(s) published with a notice', freshness.warnings);
 }
 
-/** @param {string[]} problems */
-export function printProblems(problems) {
-  console.error(`\n${problems.length} problem(s):\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
+/**
+ * The problems as `npm run check` and `npm start` print them: those in the files the author is changing first.
+ * @param {string[]} problems
+ * @param {string} root
+ */
+export function printProblems(problems, root) {
+  const ordered = changesFirst(problems, changedFiles(root));
+  console.error(`\n${problems.length} problem(s):\n${ordered.map((problem) => `  ✗ ${problem}`).join('\n')}`);
 }

@@ -42,7 +42,7 @@ console.log(
 );
 printWarnings(authored);
 if (problems.length > 0) {
-  printProblems(problems);
+  printProblems(problems, ROOT);
   process.exit(1);
 }
 console.log('All content, translation and spelling checks passed.');

@@ -140,7 +140,7 @@ const authored = await checkAuthoredContent({
 });
 printWarnings(authored);
 if (authored.problems.length > 0) {
-  printProblems(authored.problems);
+  printProblems(authored.problems, ROOT);
   fail('Fix the problems above, then run npm start again (npm run check runs the same checks and more).');
 }
 

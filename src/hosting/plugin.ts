@@ -17,7 +17,7 @@ import type {HostSettings} from './settings';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {buildWritesDone} from '../shared/postBuildWrites';
 import {withBuildRootLock} from './buildLock';
-import {buildSize, hostQuotaReport} from './quotas.mjs';
+import {buildSize, buildWeight, hostQuotaReport} from './quotas.mjs';
 import {
   exactly,
   executableInlineScripts,
@@ -128,7 +128,10 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
 
   /** After each locale, the whole build (every locale present) against the plan's quotas: a build that would not upload stops here. */
   function checkQuotas(root: string): void {
-    const {ok, summary, problems} = hostQuotaReport(buildSize(root, HOST_CONFIG_FILE), options.host.plan);
+    const size = buildSize(root, HOST_CONFIG_FILE);
+    const {ok, summary} = hostQuotaReport(size, options.host.plan);
+    // Only a build too large is searched for what weighs in it.
+    const {problems} = ok ? {problems: []} : hostQuotaReport(size, options.host.plan, buildWeight(root));
     const locales = builtLocales(root, context).map((locale) => locale.htmlLang);
     console.log(`${summary}, for ${locales.join(' and ')}`);
     if (!ok) {

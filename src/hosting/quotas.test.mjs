@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {buildSize, hostQuotaReport} from './quotas.mjs';
+import {buildSize, buildWeight, hostQuotaReport} from './quotas.mjs';
 
 test('a build within the quotas: its size and the margin, in one line', () => {
   const report = hostQuotaReport({files: 1_234, bytes: 45_600_000, configBytes: 3_100}, 'standard');
@@ -63,6 +63,80 @@ test("a folder's files, bytes, and its host configuration's size", () => {
     fs.writeFileSync(path.join(root, 'fr', 'assets', 'main.js'), 'y'.repeat(1_000));
     assert.deepEqual(buildSize(root, 'staticwebapp.config.json'), {files: 3, bytes: 1_107, configBytes: 7});
     assert.equal(buildSize(path.join(root, 'fr'), 'staticwebapp.config.json').configBytes, 0);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+/**
+ * A built folder of `pages` pages of a section whose sidebar lists `links` links, each page padded to `bytes`, and a
+ * search index part of 300 KB.
+ * @param {{pages: number, links: number, bytes: number}} shape
+ */
+function builtSection({pages, links, bytes}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quotas-weight-'));
+  const section = path.join(root, 'fr', 'docs', 'workplace-services');
+  fs.mkdirSync(section, {recursive: true});
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'search-index-part.json'), 'i'.repeat(300_000));
+  const sidebar = Array.from(
+    {length: links},
+    (_, index) => `<li><a href="/fr/docs/workplace-services/a-${index}">A</a></li>`,
+  );
+  const page = `<nav><ul class="theme-doc-sidebar-menu menu__list">${sidebar.join('')}</ul></nav><main><a href="/">Home</a>`;
+  for (let index = 0; index < pages; index += 1) {
+    const padding = 'p'.repeat(Math.max(0, bytes - page.length - index));
+    fs.writeFileSync(path.join(section, `a-${index}.html`), `${page}${padding}</main>`);
+  }
+  return root;
+}
+
+test('too large, with heavy pages: how many, how heavy, the largest, and its sidebar of a whole section', () => {
+  const root = builtSection({pages: 4, links: 1_000, bytes: 239_000});
+  try {
+    const [problem] = hostQuotaReport(
+      {files: 10, bytes: 555_100_000, configBytes: 1},
+      'standard',
+      buildWeight(root),
+    ).problems;
+    assert.match(problem, /^55\.1 MB too large for the Standard plan: make the build smaller\. /);
+    assert.match(
+      problem,
+      /4 pages of 239\.0 KB of HTML on average \(1\.0 MB in all\); the largest, fr\/docs\/workplace-services\/a-0\.html, 239\.0 KB: its sidebar lists 1,000 links, as each page of the section docs\/workplace-services lists all its articles there\./,
+    );
+    assert.match(problem, /src\/content\/longSections\.ts/);
+    assert.doesNotMatch(problem, /handbook/);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('too large, with heavy pages of their own text: to split them', () => {
+  const root = builtSection({pages: 2, links: 30, bytes: 150_000});
+  try {
+    const [problem] = hostQuotaReport(
+      {files: 10, bytes: 501_000_000, configBytes: 1},
+      'standard',
+      buildWeight(root),
+    ).problems;
+    assert.match(problem, /2 pages of 150\.0 KB of HTML on average .*, most of it its own text: split the longest/);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('too large, without heavy pages: the largest files, named', () => {
+  const root = builtSection({pages: 3, links: 30, bytes: 50_000});
+  try {
+    const [problem] = hostQuotaReport(
+      {files: 10, bytes: 501_000_000, configBytes: 1},
+      'standard',
+      buildWeight(root),
+    ).problems;
+    assert.match(
+      problem,
+      /The largest files: assets\/search-index-part\.json \(0\.3 MB\), fr\/docs\/workplace-services\/a-0\.html \(0\.1 MB\), /,
+    );
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }

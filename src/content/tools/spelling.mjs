@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lint} from 'cspell';
+import {changedFiles} from '../../shared/changedFiles.mjs';
 
 export const CONFIG_FILE = 'cspell.config.yaml';
 export const WORDS_FILE = 'project-words.txt';
@@ -17,32 +18,68 @@ function languageOf(file) {
   return 'Canadian English';
 }
 
+/** @typedef {import('@cspell/cspell-types').Issue} Issue */
+
+/**
+ * cspell's suggestions are dear (about a tenth of a second a word) and it computes them again for each occurrence in
+ * each file: a word repeated across a thousand articles cost minutes. So they are asked for once per word and
+ * language, for this many words; the others are still each named, without suggestions.
+ */
+export const WORDS_WITH_SUGGESTIONS = 40;
+
 /**
  * @param {string} root
- * @param {import('@cspell/cspell-types').Issue} issue
+ * @param {Issue} issue
  */
-function describe(root, issue) {
+function fileOf(root, issue) {
   // cspell names the file of each issue it reports.
-  const file = path
+  return path
     .relative(root, fileURLToPath(/** @type {string} */ (issue.uri)))
     .split(path.sep)
     .join('/');
-  const suggestions = issue.suggestions?.length ? ` Did you mean ${issue.suggestions.slice(0, 3).join(', ')}?` : '';
+}
+
+/**
+ * @param {string} file
+ * @param {string} word
+ */
+const wordKey = (file, word) => `${languageOf(file)}\n${word}`;
+
+/**
+ * @param {string} file
+ * @param {Issue} issue
+ * @param {Map<string, string[]>} suggestions per word and language
+ */
+function describe(file, issue, suggestions) {
+  const found = suggestions.get(wordKey(file, issue.text)) ?? [];
+  const didYouMean = found.length > 0 ? ` Did you mean ${found.slice(0, 3).join(', ')}?` : '';
   return (
-    `${file}:${issue.row}:${issue.col}: "${issue.text}" is not in the ${languageOf(file)} dictionary.${suggestions} ` +
+    `${file}:${issue.row}:${issue.col}: "${issue.text}" is not in the ${languageOf(file)} dictionary.${didYouMean} ` +
     `Fix the spelling; if the word is right (a name, a term of the service), add it to ${WORDS_FILE}.`
   );
 }
 
-/** @param {{root: string}} options */
-export async function checkSpelling({root}) {
-  /** @type {import('@cspell/cspell-types').Issue[]} */
+/**
+ * Runs cspell with the project's configuration on `files` (none: the configuration's own list).
+ * @param {string} root
+ * @param {string[]} files
+ * @param {boolean} showSuggestions
+ */
+async function lintFiles(root, files, showSuggestions) {
+  /** @type {Issue[]} */
   const issues = [];
   /** @type {string[]} */
   const errors = [];
   const result = await lint(
-    [],
-    {root, config: path.join(root, CONFIG_FILE), progress: false, summary: false, showSuggestions: true},
+    files,
+    {
+      root,
+      config: path.join(root, CONFIG_FILE),
+      progress: false,
+      summary: false,
+      showSuggestions,
+      mustFindFiles: false,
+    },
     {
       issue: (issue) => issues.push(issue),
       error: (message, error) => errors.push(`${message}: ${error.message}`),
@@ -52,8 +89,43 @@ export async function checkSpelling({root}) {
       result() {},
     },
   );
-  const problems = issues.map((issue) => describe(root, issue));
-  problems.push(...errors.map((error) => `Spelling check: ${error}`));
+  return {issues, errors, files: result.files};
+}
+
+/**
+ * Suggestions for the first WORDS_WITH_SUGGESTIONS misspelt words (by language), in the order of `located`: cspell
+ * is run again, with its suggestions, on one file holding each.
+ * @param {string} root
+ * @param {{file: string, issue: Issue}[]} located
+ * @returns {Promise<Map<string, string[]>>}
+ */
+async function suggestionsFor(root, located) {
+  /** @type {Map<string, string>} a file holding each word */
+  const holder = new Map();
+  for (const {file, issue} of located) {
+    const key = wordKey(file, issue.text);
+    if (!holder.has(key) && holder.size < WORDS_WITH_SUGGESTIONS) holder.set(key, file);
+  }
+  const {issues} = await lintFiles(root, [...new Set(holder.values())], true);
+  /** @type {Map<string, string[]>} */
+  const suggestions = new Map();
+  for (const issue of issues) {
+    const key = wordKey(fileOf(root, issue), issue.text);
+    if (holder.has(key) && !suggestions.has(key)) suggestions.set(key, issue.suggestions ?? []);
+  }
+  return suggestions;
+}
+
+/** @param {{root: string}} options */
+export async function checkSpelling({root}) {
+  const result = await lintFiles(root, [], false);
+  const changed = changedFiles(root);
+  const located = result.issues.map((issue) => ({file: fileOf(root, issue), issue}));
+  // The author's own changes first (a stable sort keeps cspell's order otherwise).
+  located.sort((a, b) => Number(changed.has(b.file)) - Number(changed.has(a.file)));
+  const suggestions = located.length > 0 ? await suggestionsFor(root, located) : new Map();
+  const problems = located.map(({file, issue}) => describe(file, issue, suggestions));
+  problems.push(...result.errors.map((error) => `Spelling check: ${error}`));
   if (result.files === 0) {
     problems.push(`Spelling check: no file was checked. The "files" of ${CONFIG_FILE} match nothing.`);
   }

@@ -4,11 +4,12 @@
  * Run with `node --test scripts/`.
  */
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {CONFIG_FILE, checkSpelling, WORDS_FILE} from './spelling.mjs';
+import {CONFIG_FILE, checkSpelling, WORDS_FILE, WORDS_WITH_SUGGESTIONS} from './spelling.mjs';
 import {ROOT} from '../../../scripts/root.mjs';
 
 const FR_DOCS = 'i18n/fr/docusaurus-plugin-content-docs/current';
@@ -85,4 +86,75 @@ test('misspellings are reported with file, line and word, in both languages, in 
   );
   assert.match(problems.find((problem) => problem.includes('recieve')) ?? '', /Did you mean receive/);
   assert.match(problems[0], /add it to project-words\.txt/);
+});
+
+/**
+ * A project of its own for the test: the spelling configuration and `files`, committed in a git repository.
+ * @param {Record<string, string>} files
+ */
+function projectWith(files) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spelling-'));
+  for (const file of [CONFIG_FILE, WORDS_FILE]) fs.copyFileSync(path.join(ROOT, file), path.join(root, file));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  fs.writeFileSync(path.join(root, '.gitignore'), 'node_modules\n');
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], {cwd: root});
+  git('init', '--quiet');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'Articles');
+  return root;
+}
+
+/** @param {string} text */
+const article = (text) => `---\ntitle: Example\n---\n\n${text}\n`;
+
+test("the author's changed files come first, and a word repeated in many files is named in each", async () => {
+  const root = projectWith(
+    Object.fromEntries(
+      ['a', 'b', 'c', 'd'].map((name) => [`docs/get-help/${name}.mdx`, article('Sign in to recieve help.')]),
+    ),
+  );
+  try {
+    fs.writeFileSync(path.join(root, 'docs/get-help/c.mdx'), article('Sign in to recieve help for your acount.'));
+    const {problems} = await checkSpelling({root});
+    assert.deepEqual(
+      problems.map((problem) => /^(\S+):\d+:\d+: "(\w+)"/.exec(problem)?.slice(1).join(' ')),
+      [
+        'docs/get-help/c.mdx recieve',
+        'docs/get-help/c.mdx acount',
+        'docs/get-help/a.mdx recieve',
+        'docs/get-help/b.mdx recieve',
+        'docs/get-help/d.mdx recieve',
+      ],
+    );
+    for (const problem of problems.filter((text) => text.includes('"recieve"'))) {
+      assert.match(problem, /Did you mean receive/);
+    }
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test(`suggestions for the first ${WORDS_WITH_SUGGESTIONS} misspelt words; every one after them still named`, async () => {
+  const words = ['account', 'address', 'browser', 'calendar', 'computer', 'connection', 'document', 'government'];
+  const more = ['language', 'meeting', 'message', 'network', 'password', 'printer', 'question', 'request'];
+  const still = ['security', 'service', 'session', 'setting', 'support', 'system', 'window', 'answer', 'article'];
+  const again = ['contact', 'device', 'office', 'people', 'problem', 'program', 'report', 'search', 'section'];
+  const last = ['summary', 'teacher', 'ticket', 'travel', 'update', 'version', 'welcome', 'website'];
+  const misspelt = [...words, ...more, ...still, ...again, ...last].map((word) => `${word}${word.at(-1)}`);
+  assert.ok(misspelt.length > WORDS_WITH_SUGGESTIONS);
+  const root = projectWith({'docs/get-help/a.mdx': article(misspelt.map((word) => `${word}.`).join('\n'))});
+  try {
+    const {problems} = await checkSpelling({root});
+    assert.equal(problems.length, misspelt.length);
+    assert.match(problems[0], /"accountt" .* Did you mean account/);
+    assert.equal(problems.filter((problem) => problem.includes('Did you mean')).length, WORDS_WITH_SUGGESTIONS);
+    assert.match(problems.at(-1) ?? '', /"websitee" is not in the Canadian English dictionary\. Fix the spelling/);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
 });

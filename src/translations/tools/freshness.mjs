@@ -5,14 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {describeChanges, findVersion, gitHistory} from './history.mjs';
+import {describeAllChanges, findVersions, gitHistory} from './history.mjs';
 import {articleStatuses, decidePending, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
 
 const MARK = 'npm run translation:mark --';
 
 /**
  * @typedef {import('../status.mjs').ArticleStatus} ArticleStatus
- * @typedef {ReturnType<typeof gitHistory>} History
+ * @typedef {{state: ReturnType<typeof gitHistory>, versions: ReturnType<typeof findVersions>, changes: Map<string,
+ *   string[]>}} History the state of the git history; the English version each pending French was marked against and
+ *   what changed in the English since, found for all of them at once
  */
 
 /** Why the earlier English cannot be shown, by state of the git history. */
@@ -26,33 +28,29 @@ const NO_HISTORY = {
 };
 
 /**
- * @param {string} root
  * @param {ArticleStatus} status a pending article, which has its record
  * @param {History} history
  */
-function englishChanges(root, status, history) {
-  const english = /** @type {import('../status.mjs').TranslationRecord} */ (status.record).english;
-  const version = history === 'no-git' ? null : findVersion(root, status.enPath, english);
+function englishChanges(status, history) {
+  const version = history.versions.get(status.enPath);
   if (!version) {
-    return [`    ${NO_HISTORY[history]}`];
+    return [`    ${NO_HISTORY[history.state]}`];
   }
-  const current = fs.readFileSync(path.join(root, status.enPath), 'utf8');
   const from = version.commit ? `commit ${version.commit} of ${version.date}` : 'staged, not committed';
   return [
     `    What changed in ${status.enPath} since the translated version (${from}):`,
-    ...describeChanges(version.text, current).map((line) => `      ${line}`),
+    ...(history.changes.get(status.enPath) ?? []).map((line) => `      ${line}`),
   ];
 }
 
 /**
- * @param {string} root
  * @param {ArticleStatus} status
  * @param {History} history
  */
-function describePending(root, status, history) {
+function describePending(status, history) {
   return [
     `${status.frPath}: the English (${status.enPath}) changed since this translation was marked as current.`,
-    ...englishChanges(root, status, history),
+    ...englishChanges(status, history),
   ];
 }
 
@@ -68,11 +66,10 @@ function nextSteps(status) {
 }
 
 /**
- * @param {string} root
  * @param {ArticleStatus} status
  * @param {History} history
  */
-function describeBlocked(root, status, history) {
+function describeBlocked(status, history) {
   switch (status.state) {
     case 'invalid':
       return `${status.frPath}: ${status.error}`;
@@ -82,7 +79,7 @@ function describeBlocked(root, status, history) {
         ...nextSteps(status),
       ].join('\n');
     default:
-      return [...describePending(root, status, history), ...nextSteps(status)].join('\n');
+      return [...describePending(status, history), ...nextSteps(status)].join('\n');
   }
 }
 
@@ -93,9 +90,23 @@ function describeBlocked(root, status, history) {
 export function checkArticleFreshness({root, publishPending}) {
   const statuses = articleStatuses(root);
   const {published, blocked, unknown, notPending} = decidePending(statuses, publishPending);
-  const history = blocked.length + published.length > 0 ? gitHistory(root) : 'available';
+  const state = blocked.length + published.length > 0 ? gitHistory(root) : 'available';
+  const pending = [...blocked, ...published].filter((status) => status.state === 'pending');
+  const wanted = new Map(
+    pending.map((status) => [
+      status.enPath,
+      /** @type {import('../status.mjs').TranslationRecord} */ (status.record).english,
+    ]),
+  );
+  const versions = state === 'no-git' || wanted.size === 0 ? new Map() : findVersions(root, wanted);
+  const found = [...versions].flatMap(([file, version]) => (version ? [{file, before: version.text}] : []));
+  const described = describeAllChanges(
+    found.map(({file, before}) => [before, fs.readFileSync(path.join(root, file), 'utf8')]),
+  );
+  /** @type {History} */
+  const history = {state, versions, changes: new Map(found.map(({file}, index) => [file, described[index] ?? []]))};
   const problems = [
-    ...blocked.map((status) => describeBlocked(root, status, history)),
+    ...blocked.map((status) => describeBlocked(status, history)),
     ...unknown.map(
       (id) =>
         `${PUBLISH_PENDING_VARIABLE} names "${id}", which is not an article with a French translation (ids are paths under docs/ without .mdx, such as get-help/troubleshooting).`,
@@ -108,7 +119,7 @@ export function checkArticleFreshness({root, publishPending}) {
   const warnings = published.map((status) =>
     [
       ...(status.state === 'pending'
-        ? describePending(root, status, history)
+        ? describePending(status, history)
         : [`${status.frPath}: does not record which version of ${status.enPath} it translates.`]),
       `    Published with a notice to French readers, as ${PUBLISH_PENDING_VARIABLE} allows.`,
     ].join('\n'),

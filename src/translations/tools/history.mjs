@@ -46,13 +46,13 @@ export function gitHistory(root) {
 }
 
 /**
- * `git log <options> -- file`, entry by entry, newest first: `{commit, date, lines}` (what follows each header).
+ * `git log <options> -- files`, entry by entry, newest first: `{commit, date, lines}` (what follows each header).
  * @param {string} root
  * @param {string[]} options
- * @param {string} file
+ * @param {string[]} files
  */
-function logEntries(root, options, file) {
-  return git(root, ['log', ...options, '--format=%x1e%H%x1f%cs', '--', file])
+function logEntries(root, options, files) {
+  return git(root, ['-c', 'core.quotePath=false', 'log', ...options, '--format=%x1e%H%x1f%cs', '--', ...files])
     .split('\x1e')
     .filter(Boolean)
     .map((entry) => {
@@ -62,22 +62,53 @@ function logEntries(root, options, file) {
     });
 }
 
+/** Files per git command: a command line stays far below the system's limit. */
+const FILES_PER_COMMAND = 200;
+
 /**
- * Every blob git holds for `file` in a commit reachable from a branch, a tag or a reflog: `{blob, commit, date}`.
+ * @template T
+ * @param {T[]} items
+ */
+function chunks(items) {
+  return Array.from({length: Math.ceil(items.length / FILES_PER_COMMAND)}, (_, index) =>
+    items.slice(index * FILES_PER_COMMAND, (index + 1) * FILES_PER_COMMAND),
+  );
+}
+
+/**
+ * Every blob git holds for each of `files` in a commit reachable from a branch, a tag or a reflog: `{blob, commit,
+ * date}`, from one walk of the history for them all (one per file grew with the articles times the commits).
  * `-m` shows a merge commit's result against each parent, so a version made by a merge (a conflict resolved, two
  * branches' edits combined) is found too; the reflog keeps a rebased or amended branch's earlier commits.
  * @param {string} root
- * @param {string} file
- * @returns {Candidate[]}
+ * @param {string[]} files
+ * @returns {Map<string, Candidate[]>}
  */
-function committedBlobs(root, file) {
+function committedBlobs(root, files) {
+  /** @type {Map<string, Candidate[]>} */
+  const byFile = new Map(files.map((file) => [file, []]));
   const options = ['--all', '--reflog', '--full-history', '-m', '--no-renames', '--raw', '--no-abbrev'];
-  return logEntries(root, options, file).flatMap(({commit, date, lines}) =>
-    lines
-      .map((line) => /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]/.exec(line)?.[1])
-      .filter((blob) => blob !== undefined)
-      .map((blob) => ({blob, commit, date})),
-  );
+  for (const some of chunks(files)) {
+    for (const {commit, date, lines} of logEntries(root, options, some)) {
+      for (const line of lines) {
+        const [, blob, file] = /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) [AMT]\t(.+)$/.exec(line) ?? [];
+        if (blob) byFile.get(file)?.push({blob, commit, date});
+      }
+    }
+  }
+  return byFile;
+}
+
+/**
+ * The files among `files` that some commit of the current branch renamed from another name (one walk of the
+ * history, with git's rename detection as `git log --follow` uses it).
+ * @param {string} root
+ * @param {string[]} files
+ */
+function renamedFiles(root, files) {
+  const wanted = new Set(files);
+  const renames = logEntries(root, ['-M', '--diff-filter=R', '--name-status'], []).flatMap(({lines}) => lines);
+  return new Set(renames.map((line) => line.split('\t')[2]).filter((file) => wanted.has(file)));
 }
 
 /**
@@ -87,7 +118,7 @@ function committedBlobs(root, file) {
  * @returns {Candidate[]}
  */
 function renamedBlobs(root, file) {
-  return logEntries(root, ['--follow', '--name-only'], file).flatMap(({commit, date, lines}) => {
+  return logEntries(root, ['--follow', '--name-only'], [file]).flatMap(({commit, date, lines}) => {
     const name = lines.filter(Boolean).at(-1);
     const blob = name && name !== file ? objectId(root, `${commit}:${name}`) : null;
     return blob ? [{blob, commit, date}] : [];
@@ -107,42 +138,119 @@ function objectId(root, object) {
 }
 
 /**
+ * The blob of each of `files` staged in the index (`git ls-files --stage`).
  * @param {string} root
- * @param {string} blob
+ * @param {string[]} files
+ * @returns {Map<string, string>}
  */
-function blobText(root, blob) {
-  return git(root, ['cat-file', 'blob', blob]);
+function stagedBlobs(root, files) {
+  /** @type {Map<string, string>} */
+  const staged = new Map();
+  for (const some of chunks(files)) {
+    for (const line of git(root, ['-c', 'core.quotePath=false', 'ls-files', '--stage', '--', ...some]).split('\n')) {
+      const [, blob, file] = /^\d+ ([0-9a-f]+) 0\t(.+)$/.exec(line) ?? [];
+      if (blob) staged.set(file, blob);
+    }
+  }
+  return staged;
 }
 
 /**
- * The version of `file` (relative to root) whose fingerprint is `wanted`: `{text, commit, date}`, with the
- * earliest commit that holds it (commit and date null for a version staged but not committed), or null if git
- * has no such version.
+ * The texts of `blobs`, read by one `git cat-file --batch`.
+ * @param {string} root
+ * @param {string[]} blobs
+ * @returns {Map<string, string>}
+ */
+function blobTexts(root, blobs) {
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  if (blobs.length === 0) return texts;
+  const output = execFileSync('git', ['cat-file', '--batch'], {
+    cwd: root,
+    input: `${blobs.join('\n')}\n`,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+  });
+  let offset = 0;
+  while (offset < output.length) {
+    const headerEnd = output.indexOf(0x0a, offset);
+    const [blob, , size] = output.subarray(offset, headerEnd).toString('utf8').split(' ');
+    const start = headerEnd + 1;
+    texts.set(blob, output.subarray(start, start + Number(size)).toString('utf8'));
+    offset = start + Number(size) + 1;
+  }
+  return texts;
+}
+
+/**
+ * @typedef {{text: string, commit: string | null, date: string | null}} Version
+ */
+
+/**
+ * For each file (relative to root), the version whose fingerprint is wanted: `{text, commit, date}`, with the
+ * earliest commit that holds it (commit and date null for a version staged but not committed), or null if git has
+ * no such version. The history is read once for all the files.
+ * @param {string} root
+ * @param {Map<string, string>} wanted the fingerprint wanted, per file
+ * @returns {Map<string, Version | null>}
+ */
+export function findVersions(root, wanted) {
+  const files = [...wanted.keys()];
+  const committed = committedBlobs(root, files);
+  const renamed = renamedFiles(root, files);
+  const staged = stagedBlobs(root, files);
+  /** @type {Map<string, Candidate[]>} */
+  const candidates = new Map(
+    files.map((file) => {
+      const stagedBlob = staged.get(file);
+      return [
+        file,
+        [
+          ...(committed.get(file) ?? []),
+          ...(renamed.has(file) ? renamedBlobs(root, file) : []),
+          ...(stagedBlob ? [{blob: stagedBlob, commit: null, date: null}] : []),
+        ],
+      ];
+    }),
+  );
+  const texts = blobTexts(root, [...new Set([...candidates.values()].flat().map(({blob}) => blob))]);
+  return new Map(
+    files.map((file) => {
+      const found = (candidates.get(file) ?? []).filter(
+        ({blob}) => texts.has(blob) && englishFingerprint(/** @type {string} */ (texts.get(blob))) === wanted.get(file),
+      );
+      return [file, earliest(found, texts)];
+    }),
+  );
+}
+
+/**
+ * The earliest committed of the candidates (else the staged one), with its text; null if none.
+ * @param {Candidate[]} found
+ * @param {Map<string, string>} texts
+ * @returns {Version | null}
+ */
+function earliest(found, texts) {
+  if (found.length === 0) return null;
+  const committed = found.filter((candidate) => candidate.commit);
+  // A committed version has its commit's date.
+  const dateOf = (/** @type {Candidate} */ candidate) => /** @type {string} */ (candidate.date);
+  const first = committed.length > 0 ? committed.reduce((a, b) => (dateOf(b) <= dateOf(a) ? b : a)) : found[0];
+  return {
+    text: /** @type {string} */ (texts.get(first.blob)),
+    commit: first.commit?.slice(0, 10) ?? null,
+    date: first.date,
+  };
+}
+
+/**
+ * The version of `file` (relative to root) whose fingerprint is `wanted` (see findVersions), or null.
  * @param {string} root
  * @param {string} file
  * @param {string} wanted
  */
 export function findVersion(root, file, wanted) {
-  const candidates = [...committedBlobs(root, file), ...renamedBlobs(root, file)];
-  const staged = objectId(root, `:${file}`);
-  if (staged) candidates.push({blob: staged, commit: null, date: null});
-  /** @type {Map<string, boolean>} */
-  const matches = new Map();
-  for (const candidate of candidates) {
-    if (!matches.has(candidate.blob))
-      matches.set(candidate.blob, englishFingerprint(blobText(root, candidate.blob)) === wanted);
-  }
-  const found = candidates.filter((candidate) => matches.get(candidate.blob));
-  if (found.length === 0) return null;
-  const committed = found.filter((candidate) => candidate.commit);
-  // A committed version has its commit's date.
-  const dateOf = (/** @type {Candidate} */ candidate) => /** @type {string} */ (candidate.date);
-  const earliest = committed.length > 0 ? committed.reduce((a, b) => (dateOf(b) <= dateOf(a) ? b : a)) : found[0];
-  return {
-    text: blobText(root, earliest.blob),
-    commit: earliest.commit?.slice(0, 10) ?? null,
-    date: earliest.date,
-  };
+  return findVersions(root, new Map([[file, wanted]])).get(file) ?? null;
 }
 
 /**
@@ -179,29 +287,42 @@ function firstChangedLine(hunk) {
 }
 
 /**
- * git's unified diff of two texts, without the file header; [] when they are the same.
- * @param {string} before
- * @param {string} after
- * @returns {string[]}
+ * git's unified diff of each pair of texts, without the file headers ([] for a pair that is the same), from one
+ * `git diff --no-index` of two folders (one per pair grew with the articles pending).
+ * @param {[before: string, after: string][]} pairs
+ * @returns {string[][]}
  */
-function unifiedDiff(before, after) {
+function unifiedDiffs(pairs) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translation-diff-'));
   try {
-    fs.writeFileSync(path.join(dir, 'before'), before);
-    fs.writeFileSync(path.join(dir, 'after'), after);
+    for (const side of ['before', 'after']) fs.mkdirSync(path.join(dir, side));
+    pairs.forEach(([before, after], index) => {
+      fs.writeFileSync(path.join(dir, 'before', String(index)), before);
+      fs.writeFileSync(path.join(dir, 'after', String(index)), after);
+    });
+    /** @type {string[][]} */
+    const diffs = pairs.map(() => []);
     try {
-      execFileSync('git', ['diff', '--no-index', '--no-color', '--unified=1', 'before', 'after'], {
+      execFileSync('git', ['diff', '--no-index', '--no-renames', '--no-color', '--unified=1', 'before', 'after'], {
         cwd: dir,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 1 << 30,
       });
-      return [];
+      return diffs;
     } catch (thrown) {
-      // Exit status 1: the texts differ, and stdout holds the diff.
+      // Exit status 1: the texts differ, and stdout holds the diff, file by file.
       const error = /** @type {{status: number | null, stdout: string}} */ (thrown);
       if (error.status !== 1) throw error;
-      const lines = error.stdout.replace(/\n$/, '').split('\n');
-      return lines.slice(lines.findIndex((line) => line.startsWith('@@'))).filter((line) => !line.startsWith('\\'));
+      for (const file of error.stdout.replace(/\n$/, '').split(/^(?=diff --git )/m)) {
+        const index = Number(/^diff --git a\/before\/(\d+) /.exec(file)?.[1]);
+        const lines = file.replace(/\n$/, '').split('\n');
+        const start = lines.findIndex((line) => line.startsWith('@@'));
+        if (Number.isInteger(index) && start >= 0) {
+          diffs[index] = lines.slice(start).filter((line) => !line.startsWith('\\'));
+        }
+      }
+      return diffs;
     }
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
@@ -211,14 +332,14 @@ function unifiedDiff(before, after) {
 /**
  * What changed from `before` to `after`, hunk by hunk, each headed by the section it falls in, between two `@@`
  * (`section "Quick checks first" (#quick-checks-first), line 14`).
- * @param {string} before
  * @param {string} after
+ * @param {string[]} diff git's unified diff from the text before to `after`
  */
-export function describeChanges(before, after) {
-  const afterLines = after.replace(/\r\n/g, '\n').split('\n');
+function describeDiff(after, diff) {
+  const afterLines = after.split('\n');
   /** @type {string[][]} */
   const hunks = [];
-  for (const line of unifiedDiff(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
+  for (const line of diff) {
     if (line.startsWith('@@')) hunks.push([line]);
     else hunks.at(-1)?.push(line);
   }
@@ -231,4 +352,26 @@ export function describeChanges(before, after) {
     });
   if (lines.length <= MAX_DIFF_LINES) return lines;
   return [...lines.slice(0, MAX_DIFF_LINES), `… and ${lines.length - MAX_DIFF_LINES} more lines of changes.`];
+}
+
+/** @param {string} text */
+const unixLines = (text) => text.replace(/\r\n/g, '\n');
+
+/**
+ * What changed in each pair of texts (see describeDiff), all compared at once.
+ * @param {[before: string, after: string][]} pairs
+ */
+export function describeAllChanges(pairs) {
+  const texts = pairs.map(([before, after]) => /** @type {[string, string]} */ ([unixLines(before), unixLines(after)]));
+  const diffs = unifiedDiffs(texts);
+  return texts.map(([, after], index) => describeDiff(after, diffs[index] ?? []));
+}
+
+/**
+ * What changed from `before` to `after` (see describeDiff).
+ * @param {string} before
+ * @param {string} after
+ */
+export function describeChanges(before, after) {
+  return describeAllChanges([[before, after]])[0] ?? [];
 }

@@ -148,3 +148,18 @@ test('the review fields (owner, last review) are not shown as changes: they are 
   assert.ok(describeChanges(old, updated).every((line) => !/owner|last_reviewed/.test(line)));
   assert.deepEqual(describeChanges(old, updated.replace(', changed', '')), []);
 });
+
+test('a renamed English: the version the French was marked against is dated from before the rename', () => {
+  const dir = sourceArchiveCopy(ROOT, 'translation-history-');
+  copies.push(dir);
+  commitAll(dir, 'The help centre, translated', '2025-11-03T12:00:00Z');
+  const first = git(dir, 'rev-parse', 'HEAD').trim();
+  const renamed = (/** @type {string} */ file) => file.replace('managing-your-chat-history', 'your-chat-history');
+  git(dir, 'mv', EN_FILE, renamed(EN_FILE));
+  git(dir, 'mv', FR_FILE, renamed(FR_FILE));
+  git(dir, 'commit', '--quiet', '-m', 'Renamed (2025-11-10)');
+  edit(dir, renamed(EN_FILE), (source) => `${source.trimEnd()}\n\n${LATER_SENTENCE}\n`);
+  const problem = whatChanged(dir);
+  assert.ok(problem.includes(`since the translated version (commit ${first.slice(0, 10)} of 2025-11-03)`), problem);
+  assert.ok(problem.includes(`+${LATER_SENTENCE}`), problem);
+});
