@@ -16,6 +16,7 @@ const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens, wrappingWords} = require('./queryTokens');
 const {rankPages, STRENGTH} = require('./pageRanking');
 const {passagesOfPage, questionEvidence} = require('./passages');
+const {cuesOf, headingAsksCue} = require('./questionCues');
 const {createChunkedIndex} = require('./partialIndex');
 
 /**
@@ -23,6 +24,12 @@ const {createChunkedIndex} = require('./partialIndex');
  * ./passages.js), beyond those asked for.
  */
 const RERANKED_BEYOND_LIMIT = 4;
+
+/** The first page leads clearly (./boxOptions.js shows two of its passages) when it scores this many times the next. */
+const LEAD = 1.5;
+
+/** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
+const TITLE_CUE = 2;
 
 /** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
 const WRAPPING_WEIGHT = 0.25;
@@ -168,6 +175,7 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         }));
       }
       const inCandidates = new Set(candidates.map(({id}) => id));
+      const cues = cuesOf(input);
       const {pages, rarity} = rankPages({
         ...asked,
         evidence: questionEvidence(
@@ -177,7 +185,18 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           ),
         ),
       });
-      return pages.slice(0, limit).map(({id, evidence}) => {
+      // A page whose title asks the reader's kind of question ("What is ChatGNB?" for « c'est quoi chatgnb »)
+      // and holds one of the reader's words in it answers first among its equals.
+      const titleAsks = (/** @type {{id: number, evidence: {type: number}[]}} */ page) =>
+        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === 0);
+      const meanWeight = [...rarity.values()].reduce((sum, weight) => sum + weight, 0) / Math.max(1, rarity.size);
+      if (words.length >= 2 && pages.some(titleAsks)) {
+        for (const page of pages) if (titleAsks(page)) page.score += TITLE_CUE * meanWeight;
+        pages.sort((a, b) => b.score - a.score);
+      }
+      const [first, second] = pages;
+      const leads = Boolean(first && (!second || first.score >= LEAD * second.score));
+      return pages.slice(0, limit).map(({id, evidence}, n) => {
         const page = pageOf(id);
         const found = new Set(evidence.map((item) => item.word));
         return {
@@ -186,7 +205,9 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           title: page.t,
           url: page.u,
           coverage: words.length === 0 ? 1 : words.filter((word) => found.has(word)).length / words.length,
+          leads: n === 0 && leads,
           passages: passagesOfPage({
+            cues,
             wrappedIndexes: /** @type {any} */ (wrappedIndexes),
             page,
             evidence: /** @type {import('./passages').Evidence[]} */ (/** @type {unknown} */ (evidence)),

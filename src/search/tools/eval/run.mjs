@@ -51,11 +51,12 @@ const THRESHOLDS = {
 /**
  * The floor under the conversational questions' shares (`conversational/`: questions as readers type them, each with
  * the words of the sentence that answers it): their article among the first 3 hits a reader sees, and that sentence
- * shown in them, in the box and on the search page. Same rule as above. (Goals: 90 % and 80 %.)
+ * shown in them, in the box and on the search page. Same rule as above; set again when 30 questions a language, written
+ * from the articles by someone who had not read this code, joined the set (2026-11-28). (Goals: 90 % and 80 %.)
  */
 const CONVERSATIONAL_THRESHOLDS = {
-  en: {shownFirst: 0.85, passages: 0.65},
-  fr: {shownFirst: 0.9, passages: 0.75},
+  en: {shownFirst: 0.85, passages: 0.6},
+  fr: {shownFirst: 0.85, passages: 0.7},
 };
 
 /**
@@ -329,8 +330,8 @@ for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] :
       `  ${place.padEnd(12)} first ${FIRST}: ${outcome.firstThree}/${total} = ${percent(outcome.firstThree, total)}` +
         `   first: ${outcome.first}/${total} = ${percent(outcome.first, total)}` +
         `   no results: ${outcome.empty.length}` +
-        `   conversational: article in the first ${FIRST} hits ${percent(outcome.shownFirst, counts.conversational)},` +
-        ` sentence shown ${percent(outcome.passages, counts.conversational)}` +
+        `   conversational: article in the first ${FIRST} hits ${outcome.shownFirst}/${counts.conversational} = ${percent(outcome.shownFirst, counts.conversational)},` +
+        ` sentence shown ${outcome.passages}/${counts.conversational} = ${percent(outcome.passages, counts.conversational)}` +
         `   (per search: median ${median(outcome.ms).toFixed(0)} ms, slowest ${Math.max(...outcome.ms).toFixed(0)} ms)`,
     );
   }
