@@ -40,6 +40,20 @@ const WRAPPING_WEIGHT = 0.25;
  */
 
 /**
+ * The share of the reader's words a page holds, each weighed by how rare it is (a word no page holds, the rarest) and
+ * by how it was found (a near miss counts half: "pay" is not "day"). Under half, the search found little that fits.
+ * @param {string[]} words
+ * @param {Map<string, number>} found the strength each word was found with on the page
+ * @param {Map<string, number>} rarity
+ */
+function coverageOf(words, found, rarity) {
+  if (words.length === 0) return 1;
+  const weightOf = (/** @type {string} */ word) => rarity.get(word) ?? 1;
+  const asked = words.reduce((sum, word) => sum + weightOf(word), 0);
+  return words.reduce((sum, word) => sum + weightOf(word) * (found.get(word) ?? 0), 0) / asked;
+}
+
+/**
  * @param {object} plugin what the plugin's worker has
  * @param {typeof import('lunr')} plugin.lunr the worker's lunr (with the plugin's languages)
  * @param {string[]} plugin.language the search's languages (the plugin's `language` option)
@@ -198,13 +212,15 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       const leads = Boolean(first && (!second || first.score >= LEAD * second.score));
       return pages.slice(0, limit).map(({id, evidence}, n) => {
         const page = pageOf(id);
-        const found = new Set(evidence.map((item) => item.word));
+        /** @type {Map<string, number>} */
+        const found = new Map();
+        for (const item of evidence) found.set(item.word, Math.max(found.get(item.word) ?? 0, item.strength));
         return {
           document: page,
           page,
           title: page.t,
           url: page.u,
-          coverage: words.length === 0 ? 1 : words.filter((word) => found.has(word)).length / words.length,
+          coverage: coverageOf(words, found, rarity),
           leads: n === 0 && leads,
           passages: passagesOfPage({
             cues,
