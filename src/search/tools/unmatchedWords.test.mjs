@@ -34,27 +34,28 @@ function siteWith(groups) {
     const canonical = table.get(token.toString());
     return canonical === undefined ? token : token.update(() => canonical);
   };
+  /** @type {import('lunr').PipelineFunction[]} */
   const steps = [foldAccents, lunr.stemmer, lunr.fr.stemmer, relatedTerms];
+  const stopWords = /** @type {import('lunr').PipelineFunction} */ (/** @type {unknown} */ (lunr.stopWordFilter));
   const index = lunr(function () {
-    this.pipeline.reset();
-    this.searchPipeline.reset();
-    this.pipeline.add(lunr.stopWordFilter, ...steps);
-    this.searchPipeline.add(...steps);
+    this.pipeline._stack = [stopWords, ...steps];
+    this.searchPipeline._stack = [...steps];
     this.ref('id');
     this.field('text');
     for (const article of ARTICLES) this.add(article);
   });
   const searchPipeline = new lunr.Pipeline();
   searchPipeline.add(...steps);
-  const terms = new Set(Object.keys(index.invertedIndex));
+  const {invertedIndex} = /** @type {{invertedIndex: object}} */ (/** @type {unknown} */ (index));
+  const terms = new Set(Object.keys(invertedIndex));
   return {
     /** @param {string} query */
     found: (query) =>
       index
-        .query((q) => {
+        .query((/** @type {import('lunr').Query} */ q) => {
           for (const word of query.split(/\s+/)) q.term(word, {});
         })
-        .map(({ref}) => ref),
+        .map((/** @type {{ref: string}} */ result) => result.ref),
     /** @param {string} query */
     unmatched: (query) => unmatchedWords(query, terms, (word) => searchPipeline.runString(word)),
   };
