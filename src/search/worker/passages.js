@@ -34,7 +34,7 @@ const QUESTION_SHARE = 0.4;
  */
 const CUE_SHARE = 0.5;
 /** A section whose heading asks the same kind of question ("How long…", « Avec qui… ») gains this many times more. */
-const HEADING_CUE = 2;
+const HEADING_CUE = 4;
 
 const {questionsInKeywords} = require('../readerQuestions');
 const {answersCue, headingAsksCue} = require('./questionCues');

@@ -29,7 +29,7 @@ const RERANKED_BEYOND_LIMIT = 4;
 const LEAD = 1.5;
 
 /** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
-const TITLE_CUE = 2;
+const TITLE_CUE = 4;
 
 /** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
 const WRAPPING_WEIGHT = 0.25;
