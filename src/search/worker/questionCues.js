@@ -178,6 +178,8 @@ const CUES = [
       'autorisé\\p{L}*',
       'sans danger',
     ],
+    // An instruction answers "do I have to…" too: « Dites au traducteur… », "Tell your manager…".
+    opens: ['always', 'tell', 'make sure', 'check', '\\p{L}+ez', 'dites', 'faites'],
   }),
   cue({
     kind: 'who',

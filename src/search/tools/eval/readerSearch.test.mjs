@@ -212,7 +212,8 @@ test('a question says what kind of answer it wants, in English and in everyday F
   assert.ok(!answersCue(duration, 'Open the side panel.'));
   const permission = cuesOf('est-ce que je peux coller un nom');
   assert.ok(answersCue(permission, 'Vous ne pouvez pas coller de renseignements personnels.'));
-  assert.ok(!answersCue(permission, 'Ouvrez le panneau latéral.'));
+  assert.ok(!answersCue(permission, 'Le panneau latéral liste vos conversations.'));
+  assert.ok(answersCue(cuesOf('je dois lui dire?'), "Dites au traducteur que cette version provient d'un outil d'IA."));
   assert.ok(headingAsksCue(duration, 'How long ChatGNB keeps your chats'));
   assert.ok(!headingAsksCue(duration, 'Delete a chat'));
 });
