@@ -416,3 +416,66 @@ for (const locale of LOCALES) {
     await expectNoAccessibilityViolations(page, `${locale}-search-unavailable`);
   });
 }
+
+/**
+ * The contrast ratio (WCAG) between an element's text and the background drawn behind it (its own, or the first
+ * ancestor's that is not transparent), as the browser computes their colours.
+ */
+function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let background = 'rgb(255, 255, 255)';
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      const color = getComputedStyle(at).backgroundColor;
+      if (channels(color)[3] !== 0 && color !== 'transparent') {
+        background = color;
+        break;
+      }
+    }
+    const [lighter, darker] = [luminance(getComputedStyle(node).color), luminance(background)].sort((a, b) => b - a);
+    return (lighter + 0.05) / (darker + 0.05);
+  });
+}
+
+const FORCED_COLOURS_QUERY: Record<Locale, string> = {en: 'cache', fr: 'cache'};
+
+test.describe('in forced colours (Windows high contrast)', () => {
+  test.use({ownContext: true});
+  // Windows' high-contrast themes are dark ("Night sky", "Aquatic") and light ("Desert").
+  for (const [locale, colorScheme] of [
+    ['en', 'dark'],
+    ['fr', 'dark'],
+    ['fr', 'light'],
+  ] as const) {
+    test(`${locale}, ${colorScheme}: the reader's words stay readable in the highlighted hit of the box and on the search page`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({forcedColors: 'active', colorScheme});
+      const input = await openSearch(page, locale);
+      await input.fill(FORCED_COLOURS_QUERY[locale]);
+      const hits = page.getByRole('listbox').getByRole('option');
+      await expect(hits.first()).toBeVisible();
+      await input.press('ArrowDown');
+      const highlighted = page.getByRole('listbox').getByRole('option', {selected: true});
+      await expect(highlighted).toHaveCount(1);
+      const marks = highlighted.locator('mark');
+      await expect(marks.first()).toBeVisible();
+      for (const mark of await marks.all()) expect(await textContrast(mark)).toBeGreaterThanOrEqual(4.5);
+
+      await page.goto(localePath(locale, `/search?q=${FORCED_COLOURS_QUERY[locale]}`));
+      const resultMarks = page.getByRole('main').getByRole('article').locator('mark');
+      await expect(resultMarks.first()).toBeVisible();
+      await resultMarks.first().locator('xpath=ancestor::a').first().focus();
+      for (const mark of (await resultMarks.all()).slice(0, 6)) {
+        expect(await textContrast(mark)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});

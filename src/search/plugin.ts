@@ -47,6 +47,12 @@ export function searchIndexer(context: LoadContext, options: unknown): Plugin {
 }
 searchIndexer.validateOptions = indexer.validateOptions;
 
+/**
+ * The label of an admonition: the theme's module class (its name is upstream's; the built-site check
+ * `admonitions.site.test.ts` fails when no admonition label matches it any more).
+ */
+export const ADMONITION_LABEL = '.theme-admonition > [class^="admonitionHeading_"]';
+
 /** Its options: the index of both languages, docs and pages (never `ignoredRoutes`), hashed file names. */
 export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions & Record<string, unknown> {
   return {
@@ -62,7 +68,8 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
     // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
     // was also a heading of its section's page, and the section outranked the article. The section pages'
     // own text is still indexed. The foot of every article ("Was this page helpful?") is not what it is about.
-    ignoreCssSelectors: ['.theme-doc-card-container', '.page-feedback'],
+    // An admonition's label ("tip", « attention ») is not a sentence: indexed, passages read "tip Keep a copy…".
+    ignoreCssSelectors: ['.theme-doc-card-container', '.page-feedback', ADMONITION_LABEL],
   };
 }
 

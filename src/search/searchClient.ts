@@ -16,9 +16,10 @@ export type TextRun = {text: string; marked: boolean};
 export type Passage = {heading: string | null; url: string; text: TextRun[]};
 /**
  * A page that answers, with 1 to 3 of its sections, best first; `coverage`: the share of the reader's words it holds
- * (under half, the search found little that fits, and suggests what to try).
+ * (under half, the search found little that fits, and suggests what to try); `leads`: the first page, far ahead of the
+ * next (the box shows two of its passages).
  */
-export type PageHit = {title: string; url: string; coverage: number; passages: Passage[]};
+export type PageHit = {title: string; url: string; coverage: number; leads?: boolean; passages: Passage[]};
 
 /** A page's address, opened at `hash`, the page marking `words` and the `sentences` the hit showed. */
 function urlOf(pageUrl: string, hash: string, words: string[], sentences: string[] = []): string {
@@ -31,8 +32,9 @@ function urlOf(pageUrl: string, hash: string, words: string[], sentences: string
 
 /** The worker's answers (src/search/worker/passages.js) as page hits, each passage a link to its section. */
 export function pageHitsOf(answers: WorkerAnswer[]): PageHit[] {
-  return answers.map(({title, url, coverage, passages}) => ({
+  return answers.map(({title, url, coverage, leads, passages}) => ({
     title,
+    leads,
     url: urlOf(url, '', [...new Set(passages.flatMap((passage) => passage.words))]),
     coverage,
     passages: passages.map(({heading, hash, text, sentences, words}) => ({

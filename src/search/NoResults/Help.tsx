@@ -35,9 +35,9 @@ function Links({label, links, variant, onNavigate}: {label: ReactNode; links: To
 }
 
 /**
- * What to do when a search finds nothing: other words, the popular topics, the sections of the Help Centre, and
- * "Report a problem" (the reader may be looking for something the Help Centre lacks). Shown under the plugin's
- * "No results" in the navbar's dropdown and on the search page.
+ * What to do when a search finds nothing, or little that fits: other words, the popular topics, the sections of the
+ * Help Centre, where to ask about what it does not cover (another application, pay), and "Report a problem" (the
+ * reader may be looking for something the Help Centre lacks). In the navbar's dropdown and on the search page.
  */
 export default function SearchNoResultsHelp({variant, onNavigate}: Props): ReactNode {
   return (
@@ -59,6 +59,14 @@ export default function SearchNoResultsHelp({variant, onNavigate}: Props): React
         links={SECTIONS}
         label={<Translate id="search.noResults.sections">Browse the Help Centre</Translate>}
       />
+      <p className={styles.report}>
+        <Translate
+          id="search.noResults.elsewhere"
+          description="Under 'No results' and 'found little': where to ask about what the Help Centre does not cover">
+          This Help Centre answers questions about ChatGNB. For another application, ask your department's IT service
+          desk; for pay or leave, your manager or human resources.
+        </Translate>
+      </p>
       <p className={styles.report}>
         <Translate
           id="search.noResults.report"

@@ -21,5 +21,4 @@ export function partialMatchMessage(): string {
   });
 }
 
-/** Whether hits found little that fits: their first page holds fewer than half of the reader's words. */
-export const foundLittle = (hits: readonly {coverage: number}[]): boolean => (hits[0]?.coverage ?? 1) < 0.5;
+export {foundLittle} from '../foundLittle';

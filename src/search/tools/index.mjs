@@ -50,3 +50,6 @@ export function checkSearchContent(root = ROOT) {
   );
   return [...relatedTermsCheck.relatedTermsProblemsByFile(root), ...questions];
 }
+
+/** The words of a reader's search that no article holds, in any form the index knows: ./unmatchedWords.mjs. */
+export {unmatchedWords, unmatchedWordsOfBuild} from './unmatchedWords.mjs';

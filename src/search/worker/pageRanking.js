@@ -71,8 +71,8 @@ function bestSection(evidence, rarity) {
  * @param {Evidence[]} input.evidence every document that holds one of the words, once per word
  * @param {RankedHit[]} input.results the plugin's hits, in its order
  * @param {number} input.pageCount how many pages the index has
- * @returns {{pages: {id: number, evidence: Evidence[]}[], rarity: Map<string, number>}} the pages that hold a word,
- *   best first, with what was found on each, and how much each word tells pages apart
+ * @returns {{pages: {id: number, evidence: Evidence[], score: number}[], rarity: Map<string, number>}} the pages that
+ *   hold a word, best first, with what was found on each and their score, and how much each word tells pages apart
  */
 function rankPages({words, evidence, results, pageCount}) {
   const pagesWithWord = new Map(words.map((word) => [word, new Set()]));
@@ -121,7 +121,7 @@ function rankPages({words, evidence, results, pageCount}) {
         : b.score - a.score || a.firstResult - b.firstResult,
     );
   return {
-    pages: ranked.map(({id, evidence: found}) => ({id: /** @type {number} */ (id), evidence: found})),
+    pages: ranked.map(({id, evidence: found, score}) => ({id: /** @type {number} */ (id), evidence: found, score})),
     rarity,
   };
 }

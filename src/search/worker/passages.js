@@ -13,7 +13,7 @@
 /** At most this many sections of a page. */
 const PASSAGES_PER_PAGE = 3;
 /** A further section shows only if it scores at least this share of the page's best. */
-const FURTHER_SECTION_SHARE = 0.6;
+const FURTHER_SECTION_SHARE = 0.4;
 /** A sentence shorter than this is followed by the next one. */
 const SHORT_SENTENCE = 90;
 /** A passage longer than this is cut around the words it holds. */
@@ -28,7 +28,16 @@ const QUESTION_WEIGHT = 2;
 /** The share of the weight of the reader's words a recorded question must hold to name the section that answers. */
 const QUESTION_SHARE = 0.4;
 
+/**
+ * A sentence that gives the kind of answer the question asks for (./questionCues.js: a period for "how long", a rule
+ * for "can I") weighs as much as this share of the reader's words, and its section gains as much.
+ */
+const CUE_SHARE = 0.5;
+/** A section whose heading asks the same kind of question ("How long…", « Avec qui… ») gains this many times more. */
+const HEADING_CUE = 4;
+
 const {questionsInKeywords} = require('../readerQuestions');
+const {answersCue, headingAsksCue} = require('./questionCues');
 
 /** The plugin's document types (its shared/interfaces.js). */
 const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, question: 5, questionWord: 6};
@@ -40,8 +49,9 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
  *   section's heading (none for the page's opening) and hash, the text shown, the sentences it shows (which the page
  *   opened from the hit marks), and the words marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
- *   passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it holds (a search
- *   whose first page holds few of them found little that fits)
+ *   leads?: boolean, passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it
+ *   holds (a search whose first page holds few of them found little that fits); `leads`: the first page, far ahead
+ *   of the next
  * @typedef {{document: {i: number, p?: number}, type: number, word: string, strength: number,
  *   metadata: Record<string, Record<string, {position?: number[][]}>>}} Evidence
  * @typedef {[number, number]} Span
@@ -145,14 +155,16 @@ function shortened(text, [from, to], spans) {
  * @param {string} text
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
+ * @param {(sentence: string) => number} cueWeight what a sentence's kind of answer adds
  * @returns {{best: Span, spans: Span[]} | null}
  */
-function bestSpans(text, spans, weigh) {
+function bestSpans(text, spans, weigh, cueWeight) {
   const sentences = sentencesOf(text);
   if (sentences.length === 0) return null;
   const wordsIn = (/** @type {Span} */ [from, to]) =>
     spans.filter(([start, end]) => start >= from && end <= to).map(([, , word]) => word);
-  const score = (/** @type {Span} */ span) => weigh(wordsIn(span)) / (span[1] - span[0]) ** DENSITY;
+  const score = (/** @type {Span} */ span) =>
+    (weigh(wordsIn(span)) + cueWeight(text.slice(...span))) / (span[1] - span[0]) ** DENSITY;
   /** @type {Span[]} */
   const windows = sentences.flatMap(([from, to], n) => {
     const next = sentences[n + 1];
@@ -183,13 +195,14 @@ function bestSpans(text, spans, weigh) {
  * @param {string | null} heading
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
+ * @param {(sentence: string) => number} cueWeight
  * @returns {Passage}
  */
-function passageOf(section, heading, spans, weigh) {
+function passageOf(section, heading, spans, weigh, cueWeight) {
   const text = section.t;
   /** @type {TextRun[]} */
   const runs = [];
-  const chosen = bestSpans(text, spans, weigh);
+  const chosen = bestSpans(text, spans, weigh, cueWeight);
   const trimmed = (/** @type {Span} */ [start, end]) => {
     let [from, to] = [start, end];
     while (from < to && /\s/.test(text[from])) from += 1;
@@ -295,9 +308,10 @@ function questionEvidence(wrappedIndexes, evidence) {
  * @param {IndexDocument} input.page the page's title document
  * @param {Evidence[]} input.evidence what was found on this page
  * @param {Map<string, number>} input.rarity how much each word tells pages apart
+ * @param {import('./questionCues').Cue[]} [input.cues] the kinds of answer the question asks for
  * @returns {Passage[]}
  */
-function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
+function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
   const sections = documentsOfPage(wrappedIndexes[TYPE.content], page.i).sort((a, b) => a.i - b.i);
   if (sections.length === 0) return [];
   const headings = new Map(documentsOfPage(wrappedIndexes[TYPE.heading], page.i).map((doc) => [doc.h, doc]));
@@ -305,6 +319,8 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
   const weigh = (/** @type {string[]} */ words) => weightOf(words, strength, rarity);
   const asked = [...rarity.values()].reduce((sum, weight) => sum + weight, 0);
   const answered = sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked);
+  const cueUnit = (CUE_SHARE * asked) / Math.max(1, rarity.size);
+  const cueWeight = (/** @type {string} */ sentence) => (answersCue(cues, sentence) ? cueUnit : 0);
   const scored = sections.map((section) => {
     const heading = headings.get(section.h);
     const inText = foundIn(evidence.filter((item) => item.type === TYPE.content && item.document.i === section.i));
@@ -312,7 +328,12 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
       ? evidence.filter((item) => item.type === TYPE.heading && item.document.i === heading.i).map((item) => item.word)
       : [];
     const textWords = inText.spans.map(([, , word]) => word);
+    const holdsWords = textWords.length + inHeading.length > 0;
+    const cued = holdsWords && cueWeight(section.t) > 0;
+    const asksLikeTheReader = holdsWords && headingAsksCue(cues, heading?.t ?? null);
     const score =
+      (cued ? cueWeight(section.t) : 0) +
+      (asksLikeTheReader ? HEADING_CUE * cueUnit : 0) +
       weigh(textWords) +
       (HEADING_WEIGHT - 1) * weigh(inHeading.filter((word) => !textWords.includes(word))) +
       weigh(inHeading) +
@@ -326,7 +347,7 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity}) {
       : ranked
           .filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score)
           .slice(0, PASSAGES_PER_PAGE);
-  return chosen.map(({section, heading, spans}) => passageOf(section, heading, spans, weigh));
+  return chosen.map(({section, heading, spans}) => passageOf(section, heading, spans, weigh, cueWeight));
 }
 
 module.exports = {passagesOfPage, questionEvidence, sentencesOf, runsOf, TYPE};

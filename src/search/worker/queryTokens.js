@@ -67,6 +67,9 @@ const WRAPPING_WORDS = new Set([
   ...['peux', 'peut', 'puis', 'pouvez', 'pourrais', 'pourrait', 'faire', 'fais', 'faut', 'dois', 'doit'],
   ...['possible', 'maintenant', 'svp', 'merci', 'bonjour', 'veux', 'voudrais', 'aimerais', 'savoir', 'juste'],
   ...['vraiment', 'chose', 'truc', 'ça', 'ca', 'normal', 'arrive'],
+  // Everyday Acadian and Québécois French: « asteure » (now), « icitte » (here), « pantoute » (not at all)…
+  ...['asteure', 'astheure', 'icitte', 'pantoute', 'coudonc', 'faque', 'pis', 'ben', 'mettons', 'genre'],
+  ...['tsé', 'ouin', 'ouais', 'toute', 'bon', 'allo', 'salut', 'chu', 'chus', 'affaire', 'affaires'],
   ...['now', 'please', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'want', 'wanna', 'need', 'way', 'possible'],
   ...['happen', 'happens', 'happened', 'thing', 'things', 'something', 'anything', 'someone', 'really', 'know'],
   ...['actually', 'anyway', 'gonna', 'going', 'supposed', 'still', 'normal'],

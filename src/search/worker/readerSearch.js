@@ -16,6 +16,7 @@ const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens, wrappingWords} = require('./queryTokens');
 const {rankPages, STRENGTH} = require('./pageRanking');
 const {passagesOfPage, questionEvidence} = require('./passages');
+const {cuesOf, headingAsksCue} = require('./questionCues');
 const {createChunkedIndex} = require('./partialIndex');
 
 /**
@@ -24,6 +25,12 @@ const {createChunkedIndex} = require('./partialIndex');
  */
 const RERANKED_BEYOND_LIMIT = 4;
 
+/** The first page leads clearly (./boxOptions.js shows two of its passages) when it scores this many times the next. */
+const LEAD = 1.5;
+
+/** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
+const TITLE_CUE = 4;
+
 /** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
 const WRAPPING_WEIGHT = 0.25;
 
@@ -31,6 +38,20 @@ const WRAPPING_WEIGHT = 0.25;
  * @typedef {import('./partialIndex').WrappedIndex} WrappedIndex
  * @typedef {import('./pageRanking').RankedHit} RankedHit
  */
+
+/**
+ * The share of the reader's words a page holds, each weighed by how rare it is (a word no page holds, the rarest) and
+ * by how it was found (a near miss counts half: "pay" is not "day"). Under half, the search found little that fits.
+ * @param {string[]} words
+ * @param {Map<string, number>} found the strength each word was found with on the page
+ * @param {Map<string, number>} rarity
+ */
+function coverageOf(words, found, rarity) {
+  if (words.length === 0) return 1;
+  const weightOf = (/** @type {string} */ word) => rarity.get(word) ?? 1;
+  const asked = words.reduce((sum, word) => sum + weightOf(word), 0);
+  return words.reduce((sum, word) => sum + weightOf(word) * (found.get(word) ?? 0), 0) / asked;
+}
 
 /**
  * @param {object} plugin what the plugin's worker has
@@ -168,6 +189,7 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         }));
       }
       const inCandidates = new Set(candidates.map(({id}) => id));
+      const cues = cuesOf(input);
       const {pages, rarity} = rankPages({
         ...asked,
         evidence: questionEvidence(
@@ -177,16 +199,31 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           ),
         ),
       });
-      return pages.slice(0, limit).map(({id, evidence}) => {
+      // A page whose title asks the reader's kind of question ("What is ChatGNB?" for « c'est quoi chatgnb »)
+      // and holds one of the reader's words in it answers first among its equals.
+      const titleAsks = (/** @type {{id: number, evidence: {type: number}[]}} */ page) =>
+        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === 0);
+      const meanWeight = [...rarity.values()].reduce((sum, weight) => sum + weight, 0) / Math.max(1, rarity.size);
+      if (words.length >= 2 && pages.some(titleAsks)) {
+        for (const page of pages) if (titleAsks(page)) page.score += TITLE_CUE * meanWeight;
+        pages.sort((a, b) => b.score - a.score);
+      }
+      const [first, second] = pages;
+      const leads = Boolean(first && (!second || first.score >= LEAD * second.score));
+      return pages.slice(0, limit).map(({id, evidence}, n) => {
         const page = pageOf(id);
-        const found = new Set(evidence.map((item) => item.word));
+        /** @type {Map<string, number>} */
+        const found = new Map();
+        for (const item of evidence) found.set(item.word, Math.max(found.get(item.word) ?? 0, item.strength));
         return {
           document: page,
           page,
           title: page.t,
           url: page.u,
-          coverage: words.length === 0 ? 1 : words.filter((word) => found.has(word)).length / words.length,
+          coverage: coverageOf(words, found, rarity),
+          leads: n === 0 && leads,
           passages: passagesOfPage({
+            cues,
             wrappedIndexes: /** @type {any} */ (wrappedIndexes),
             page,
             evidence: /** @type {import('./passages').Evidence[]} */ (/** @type {unknown} */ (evidence)),

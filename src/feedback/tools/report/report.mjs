@@ -15,6 +15,8 @@ import {LOCAL_COLLECTOR_FILE} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, needsAttention, projectArticles} from './attention.mjs';
 import {ATTENTION_TITLE, SECTIONS} from './queries.mjs';
 import {readReceived, summarize} from './summary.mjs';
+import {unmatchedWordsOfBuild} from '../../../search/tools/index.mjs';
+import path from 'node:path';
 
 /**
  * Readers' text as plain text on a terminal: no control characters (escape sequences), one line.
@@ -67,11 +69,13 @@ const COLUMNS = {
     ['query', 'Query'],
     ['language', 'Lang.'],
     ['count', 'Count'],
+    ['unmatched', 'Words no article has'],
   ],
   noHitOpened: [
     ['query', 'Query'],
     ['language', 'Lang.'],
     ['count', 'Count'],
+    ['unmatched', 'Words no article has'],
   ],
   hitsOpened: [
     ['query', 'Query'],
@@ -80,6 +84,27 @@ const COLUMNS = {
     ['averagePosition', 'Avg. position'],
   ],
 };
+
+/** What an author does with a search that found nothing, or little. */
+export const TEACH_THE_SEARCH =
+  'To teach the search a word above, add it to the related terms (docs/_related-terms.md, or the French one) or a ' +
+  'question to the article that answers (`questions`): CONTRIBUTING.md, "When a reader cannot find something".';
+
+/**
+ * The searches that found nothing or had no hit opened, each with the reader's words that no article holds (in the
+ * built index of its language; null when the site is not built).
+ * @param {ReturnType<typeof summarize>} summary
+ * @param {Record<string, ((query: string) => string[]) | null>} finders by language
+ */
+export function withUnmatchedWords(summary, finders) {
+  /** @param {{query: string, language: string}} row */
+  const unmatched = (row) => finders[row.language]?.(row.query).join(', ') ?? null;
+  return {
+    ...summary,
+    noResults: summary.noResults.map((row) => ({...row, unmatched: unmatched(row)})),
+    noHitOpened: summary.noHitOpened.map((row) => ({...row, unmatched: unmatched(row)})),
+  };
+}
 
 /**
  * @param {ReturnType<typeof summarize>} summary
@@ -93,6 +118,7 @@ export function formatReport(summary, file, attention) {
     `Readers' feedback received by the local collector (${file})`,
     `\n${ATTENTION_TITLE}\n${table(attention, ATTENTION_COLUMNS)}`,
     ...Object.entries(SECTIONS).map(([id, {title}]) => `\n${title}\n${table(sections[id], COLUMNS[id])}`),
+    `\n${TEACH_THE_SEARCH}`,
   ].join('\n');
 }
 
@@ -101,7 +127,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {file: {type: 'string', default: LOCAL_COLLECTOR_FILE}, json: {type: 'boolean'}},
   });
   const records = readReceived(values.file);
-  const summary = summarize(records);
+  const summary = withUnmatchedWords(summarize(records), {
+    en: unmatchedWordsOfBuild(path.join(ROOT, 'build')),
+    fr: unmatchedWordsOfBuild(path.join(ROOT, 'build', 'fr')),
+  });
   const attention = needsAttention(projectArticles(ROOT), summary);
   console.log(
     values.json

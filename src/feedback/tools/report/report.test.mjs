@@ -11,7 +11,7 @@ import {EVENTS} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, needsAttention, projectArticles, URGENCY} from './attention.mjs';
 import {attentionQuery, SECTIONS} from './queries.mjs';
 import {resultColumns} from './kusto.mjs';
-import {formatReport} from './report.mjs';
+import {formatReport, TEACH_THE_SEARCH, withUnmatchedWords} from './report.mjs';
 import {summarize} from './summary.mjs';
 import {WORKBOOK_FILE, workbookText} from './workbook.mjs';
 
@@ -95,6 +95,21 @@ describe('feedback report', () => {
     ]);
     assert.deepEqual(summary.noHitOpened, [{query: 'history', language: 'en', count: 1}]);
     assert.deepEqual(summary.hitsOpened, [{query: 'modes', language: 'en', count: 2, averagePosition: 1.5}]);
+  });
+
+  test('each search that found nothing, or whose hits none was opened, names the words no article holds', () => {
+    const taught = withUnmatchedWords(summary, {en: (query) => (query === 'vpn' ? ['vpn'] : []), fr: null});
+    assert.deepEqual(taught.noResults, [
+      {query: 'vpn', language: 'en', count: 2, unmatched: 'vpn'},
+      {query: 'rvp', language: 'fr', count: 1, unmatched: null},
+    ]);
+    assert.deepEqual(taught.noHitOpened, [{query: 'history', language: 'en', count: 1, unmatched: ''}]);
+    const text = formatReport(taught, 'received.jsonl', []);
+    assert.match(
+      text,
+      /Searches that found nothing\n {2}Query +Lang\. +Count +Words no article has\n.*\n {2}vpn +en +2 +vpn\n/,
+    );
+    assert.ok(text.endsWith(TEACH_THE_SEARCH));
   });
 
   test('prints the needs-attention list first', () => {

@@ -24,6 +24,9 @@ const TEXT = {
     unavailable: 'Search is unavailable right now. Check your connection and try again.',
     tryAgain: 'Try again',
     clear: 'Clear search',
+    partial: 'These pages hold only some of your words. Try other words, or fewer of them.',
+    elsewhere:
+      /^This Help Centre answers questions about ChatGNB\. For another application, ask your department's IT service desk/,
   },
   fr: {
     name: "Rechercher dans le Centre d'aide",
@@ -38,8 +41,11 @@ const TEXT = {
     unavailable: "La recherche n'est pas disponible pour le moment. Vérifiez votre connexion et réessayez.",
     tryAgain: 'Réessayer',
     clear: 'Effacer la recherche',
+    partial: "Ces pages ne contiennent qu'une partie de vos mots. Essayez d'autres mots, ou moins de mots.",
+    elsewhere:
+      /^Ce Centre d'aide répond aux questions sur ChatGNB\. Pour une autre application, communiquez avec le centre de services informatiques/,
   },
-} satisfies Record<Locale, Record<string, string>>;
+} satisfies Record<Locale, Record<string, string | RegExp>>;
 
 const run = (text: string, marked = false) => ({text, marked});
 const HITS: PageHit[] = [
@@ -174,6 +180,29 @@ describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(await accessibilityViolations(container)).toEqual([]);
+  });
+
+  test('when the first page holds little of the question, lists a few hits, says so, and where to ask instead', async () => {
+    const weak = Array.from({length: 6}, (_, n) => ({
+      ...HITS[n % 2]!,
+      title: `Page ${n}`,
+      url: `/docs/${n}`,
+      coverage: 0.3,
+    }));
+    search.mockResolvedValue(weak);
+    const {container} = renderInSite(<SearchBox focusOnMount />);
+    await type('timesheet in the payroll system');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByText(t.partial)).toBeTruthy();
+    expect(screen.getByText(t.elsewhere)).toBeTruthy();
+    expect(screen.getByRole('list', {name: t.popular})).toBeTruthy();
+    expect(await accessibilityViolations(container)).toEqual([]);
+    cleanup();
+    search.mockResolvedValue(weak.map((hit) => ({...hit, coverage: 1})));
+    renderInSite(<SearchBox focusOnMount />);
+    await type('cache');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(6);
+    expect(screen.queryByText(t.partial)).toBeNull();
   });
 
   test('when the search cannot run, says so, announces it, and "Try again" searches again', async () => {

@@ -280,7 +280,12 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
                 );
               })}
           </div>
-          {hitsShown && foundLittle(answer?.hits ?? []) && <p className={styles.partial}>{texts.partial}</p>}
+          {hitsShown && foundLittle(answer?.hits ?? []) && (
+            <>
+              <p className={styles.partial}>{texts.partial}</p>
+              <SearchNoResultsHelp variant="dropdown" onNavigate={closeMenu} />
+            </>
+          )}
           {hitsShown && (
             <p className={styles.seeAll}>
               <Link

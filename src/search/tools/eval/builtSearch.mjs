@@ -69,7 +69,8 @@ function findWorkerEntry(localeDir) {
  * @returns {Promise<{search: (query: string, limit: number) => Promise<Hit[]>, close: () => void,
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
- * @typedef {{url: string, title: string, passages: {heading: string | null, hash: string, text: string}[]}} Hit
+ * @typedef {{url: string, title: string, coverage: number, leads?: boolean,
+ *   passages: {heading: string | null, hash: string, text: string}[]}} Hit
  */
 export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
@@ -160,9 +161,11 @@ export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
     async search(query, limit) {
       /** @type {import('../../worker/passages.js').Answer[]} */
       const answers = await worker.search(baseUrl, '', query, limit);
-      return answers.map(({url, title, passages}) => ({
+      return answers.map(({url, title, coverage, leads, passages}) => ({
         url,
         title,
+        coverage,
+        leads,
         passages: passages.map(({heading, hash, text}) => ({
           heading,
           hash,

@@ -17,6 +17,8 @@ const {relatedTermsProblemsByFile} = require('../../relatedTermsCheck.js');
 const {readerTokens, wrappingWords} = require('../../worker/queryTokens.js');
 const {rankPages} = require('../../worker/pageRanking.js');
 const {passagesOfPage, sentencesOf} = require('../../worker/passages.js');
+const {cuesOf, answersCue, headingAsksCue} = require('../../worker/questionCues.js');
+const {boxOptions} = require('../../boxOptions.js');
 const {ROOT} = await import('../../../../scripts/root.mjs');
 
 registerFoldAccents(lunr);
@@ -192,4 +194,69 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
   const [opened] = passagesOfPage({wrappedIndexes, page, evidence: [], rarity});
   assert.equal(opened.heading, null);
   assert.equal(opened.text.map((run) => run.text).join(''), 'Your past chats are in the side panel.');
+});
+
+test('a question says what kind of answer it wants, in English and in everyday French', () => {
+  const kinds = (/** @type {string} */ question) => cuesOf(question).map((cue) => cue.kind);
+  assert.deepEqual(kinds('how long are my chats kept'), ['duration']);
+  assert.deepEqual(kinds('combien de temps mes conversations restent'), ['duration']);
+  assert.deepEqual(kinds('à quelle fréquence'), ['frequency']);
+  assert.deepEqual(kinds('can I paste a client name'), ['permission']);
+  assert.deepEqual(kinds('je peux-tu coller le nom du client'), ['permission']);
+  assert.deepEqual(kinds('qui décide si j’ai accès'), ['who']);
+  assert.deepEqual(kinds('I pasted a SIN, what now?'), ['remedy']);
+  assert.deepEqual(kinds("c'est quoi chatgnb"), ['definition']);
+  assert.deepEqual(kinds('delete a chat'), []);
+  const duration = cuesOf('how long are chats kept');
+  assert.ok(answersCue(duration, 'Chats are kept for 30 days.'));
+  assert.ok(!answersCue(duration, 'Open the side panel.'));
+  const permission = cuesOf('est-ce que je peux coller un nom');
+  assert.ok(answersCue(permission, 'Vous ne pouvez pas coller de renseignements personnels.'));
+  assert.ok(!answersCue(permission, 'Le panneau latéral liste vos conversations.'));
+  assert.ok(answersCue(cuesOf('je dois lui dire?'), "Dites au traducteur que cette version provient d'un outil d'IA."));
+  assert.ok(headingAsksCue(duration, 'How long ChatGNB keeps your chats'));
+  assert.ok(!headingAsksCue(duration, 'Delete a chat'));
+});
+
+test("a page's passage is the sentence that gives the kind of answer asked for, not the one that repeats the words", () => {
+  const text =
+    'Deleted chats leave your list at once, and you cannot bring them back from the side panel or from anywhere else later. ' +
+    'Old chats are kept for 90 days, then the service removes them for good, whether or not you opened them again. ' +
+    'Your list shows the most recent chats first, with the title that ChatGNB gave each of them when it started.';
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
+  const section = {i: 2, t: text, u: '/docs/managing', h: '#keep', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const chats = [at('chats leave'), at('chats are'), at('chats first')].map(([start]) => [start, 5]);
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: chats}}}},
+    {
+      document: section,
+      type: 4,
+      word: 'list',
+      strength: 1,
+      metadata: {list: {t: {position: [at('list at'), at('list shows')].map(([start]) => [start, 4])}}},
+    },
+  ];
+  const rarity = new Map([
+    ['chat', 1],
+    ['list', 1],
+  ]);
+  const shown = (/** @type {string} */ question) =>
+    passagesOfPage({wrappedIndexes, page, evidence, rarity, cues: cuesOf(question)})[0]
+      .text.map((run) => run.text)
+      .join('');
+  assert.match(shown('chats list'), /^Deleted chats leave your list/);
+  assert.match(shown('how long do chats stay in my list'), /^Old chats are kept for 90 days/);
+});
+
+test('the box shows two passages of a page far ahead of the next, one of every other page', () => {
+  const page = (/** @type {string} */ title, leads = false) => ({title, leads, passages: [`${title} 1`, `${title} 2`]});
+  const passages = (/** @type {ReturnType<typeof page>[]} */ pages) =>
+    boxOptions(pages, 8).map((option) => option.passage);
+  assert.deepEqual(passages([page('A', true), page('B'), page('C')]), ['A 1', 'A 2', 'B 1', 'C 1']);
+  assert.deepEqual(passages([page('A'), page('B'), page('C')]), ['A 1', 'B 1', 'C 1']);
 });

@@ -13,7 +13,11 @@
  * question that found its article in the first 3 when the baseline was recorded (./baseline.json) no longer does,
  * naming the articles that now come first. Build first (`npm run build:local`).
  *
+ * And the questions of `unanswerable/` (about what the help centre does not cover: another application, pay): the
+ * share that shows the "found little" help, and how many hits the box lists then.
+ *
  * Options: --verbose (every question, not only the misses), --locale en|fr, --build <dir>, --questions <dir>,
+ * --conversational <dir>, --unanswerable <dir> (each holding en.json and fr.json),
  * --record (write every question's rank and first articles to the baseline, after a change that is meant to move
  * them), --baseline <file>.
  * How to add a question: CONTRIBUTING.md, "When a reader cannot find something".
@@ -24,6 +28,7 @@ import {parseArgs} from 'node:util';
 import {parseFrontMatter} from '../../../shared/frontMatter.mjs';
 import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
 import {boxOptions} from '../../boxOptions.js';
+import {foundLittle} from '../../foundLittle.js';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
 import {ROOT} from '../../../../scripts/root.mjs';
 
@@ -51,12 +56,16 @@ const THRESHOLDS = {
 /**
  * The floor under the conversational questions' shares (`conversational/`: questions as readers type them, each with
  * the words of the sentence that answers it): their article among the first 3 hits a reader sees, and that sentence
- * shown in them, in the box and on the search page. Same rule as above. (Goals: 90 % and 80 %.)
+ * shown in them, in the box and on the search page. Same rule as above; set again when 30 questions a language, written
+ * from the articles by someone who had not read this code, joined the set (2026-11-28). (Goals: 90 % and 80 %.)
  */
 const CONVERSATIONAL_THRESHOLDS = {
-  en: {shownFirst: 0.85, passages: 0.65},
-  fr: {shownFirst: 0.9, passages: 0.75},
+  en: {shownFirst: 0.85, passages: 0.6},
+  fr: {shownFirst: 0.85, passages: 0.7},
 };
+
+/** The floor under the share of unanswerable questions that show the "found little" help (same rule as above). */
+const UNANSWERABLE_THRESHOLD = {en: 0.45, fr: 0.75};
 
 /**
  * Queries no reader means, but some type or paste (lunr's query syntax, broken escapes, markup, very long text):
@@ -94,6 +103,7 @@ const {values: options} = parseArgs({
     build: {type: 'string', default: path.join(SITE_DIR, 'build')},
     questions: {type: 'string', default: path.join(import.meta.dirname, 'questions')},
     conversational: {type: 'string', default: path.join(import.meta.dirname, 'conversational')},
+    unanswerable: {type: 'string', default: path.join(import.meta.dirname, 'unanswerable')},
     baseline: {type: 'string', default: path.join(import.meta.dirname, 'baseline.json')},
     record: {type: 'boolean', default: false},
   },
@@ -170,6 +180,19 @@ function loadQuestions(locale, routes) {
 }
 
 /**
+ * The questions of `--unanswerable` for a locale (`{q}` each; none when the folder has no file for it).
+ * @param {Locale} locale
+ * @returns {string[]}
+ */
+function readUnanswerable(locale) {
+  const file = path.join(options.unanswerable, `${locale}.json`);
+  if (!fs.existsSync(file)) return [];
+  /** @type {{q: string}[]} */
+  const set = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return set.map(({q}) => q);
+}
+
+/**
  * A page's route without the locale prefix.
  * @param {string} url
  * @param {string} baseUrl
@@ -223,6 +246,8 @@ async function evaluate(locale) {
   const places = {navbar: searchResultLimits, 'search page': SEARCH_PAGE_LIMIT};
   /** @type {Record<string, Outcome>} */
   const results = {};
+  /** @type {Record<string, {total: number, foundLittle: number, shown: number[], lines: string[]}>} */
+  const unanswered = {};
   const started = performance.now();
   const fetched = {ahead: search.fetchedGzipBytes(), firstQuestion: 0};
   if (fetched.ahead !== search.dictionaryGzipBytes) {
@@ -277,6 +302,26 @@ async function evaluate(locale) {
       }
       results[place] = outcome;
     }
+    const unanswerable = readUnanswerable(locale);
+    for (const [place, limit] of Object.entries(places)) {
+      const outcome = {
+        total: unanswerable.length,
+        foundLittle: 0,
+        shown: /** @type {number[]} */ ([]),
+        lines: /** @type {string[]} */ ([]),
+      };
+      for (const q of unanswerable) {
+        const hits = await search.search(q, limit);
+        const little = hits.length === 0 || foundLittle(hits);
+        const count = place === 'navbar' ? boxOptions(hits, limit).length : hits.length;
+        if (little) outcome.foundLittle += 1;
+        outcome.shown.push(count);
+        outcome.lines.push(
+          `${little ? '✓' : '✗'} "${q}" → ${count} hits, first: ${hits[0]?.title ?? '(none)'} (${((hits[0]?.coverage ?? 0) * 100).toFixed(0)} % of the words)`,
+        );
+      }
+      unanswered[place] = outcome;
+    }
     for (const query of HOSTILE_QUERIES) {
       for (const limit of Object.values(places)) {
         try {
@@ -292,6 +337,7 @@ async function evaluate(locale) {
   }
   return {
     locale,
+    unanswered,
     total: questions.length,
     conversational: questions.filter((question) => question.passage !== undefined).length,
     results,
@@ -308,7 +354,7 @@ const baseline = readBaseline(options.baseline);
 /** @type {string[]} */
 const failures = [];
 for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] : LOCALES) {
-  const {results, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched, ...counts} =
+  const {results, unanswered, problems, ms, indexBytes, indexGzipBytes, dictionaryGzipBytes, fetched, ...counts} =
     await evaluate(locale);
   const total = counts.total - counts.conversational;
   baseline[locale] = options.record
@@ -329,10 +375,23 @@ for (const locale of options.locale ? [/** @type {Locale} */ (options.locale)] :
       `  ${place.padEnd(12)} first ${FIRST}: ${outcome.firstThree}/${total} = ${percent(outcome.firstThree, total)}` +
         `   first: ${outcome.first}/${total} = ${percent(outcome.first, total)}` +
         `   no results: ${outcome.empty.length}` +
-        `   conversational: article in the first ${FIRST} hits ${percent(outcome.shownFirst, counts.conversational)},` +
-        ` sentence shown ${percent(outcome.passages, counts.conversational)}` +
+        `   conversational: article in the first ${FIRST} hits ${outcome.shownFirst}/${counts.conversational} = ${percent(outcome.shownFirst, counts.conversational)},` +
+        ` sentence shown ${outcome.passages}/${counts.conversational} = ${percent(outcome.passages, counts.conversational)}` +
         `   (per search: median ${median(outcome.ms).toFixed(0)} ms, slowest ${Math.max(...outcome.ms).toFixed(0)} ms)`,
     );
+  }
+  for (const [place, outcome] of Object.entries(unanswered)) {
+    if (outcome.total === 0) continue;
+    console.log(
+      `  ${place.padEnd(12)} unanswerable: "found little" shown ${outcome.foundLittle}/${outcome.total} = ` +
+        `${percent(outcome.foundLittle, outcome.total)}, hits listed: median ${median(outcome.shown)}`,
+    );
+    if (options.verbose) for (const line of outcome.lines) console.log(`    ${line}`);
+    if (outcome.foundLittle / outcome.total < UNANSWERABLE_THRESHOLD[locale]) {
+      failures.push(
+        `${locale}, ${place}, unanswerable: "found little" shown ${percent(outcome.foundLittle, outcome.total)}, under ${percent(UNANSWERABLE_THRESHOLD[locale], 1)}`,
+      );
+    }
   }
   for (const [place, outcome] of Object.entries(results)) {
     const lines = options.verbose ? outcome.lines : outcome.misses;
