@@ -99,6 +99,8 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    // A page opened before a deploy recovers the parts it can no longer load (./staleBuild).
+    getClientModules: () => [path.join(__dirname, 'staleBuild')],
     // Runs the page's scripts after its first paint; the template that preloads them is the site's `ssrTemplate`.
     injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}),
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
