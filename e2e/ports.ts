@@ -1,4 +1,10 @@
-import {DEPLOY_SWAP_PORT, HOST_EMULATOR_PORT, LIVE_PREVIEW_TEST_PORT, PENDING_SAMPLE_PORT, SITE_PORT} from '../scripts/ports.mjs';
+import {
+  DEPLOY_SWAP_PORT,
+  HOST_EMULATOR_PORT,
+  LIVE_PREVIEW_TEST_PORT,
+  PENDING_SAMPLE_PORT,
+  SITE_PORT,
+} from '../scripts/ports.mjs';
 
 /** The ports the end-to-end tests serve the site on: those of scripts/ports.mjs unless an E2E_*_PORT says otherwise. */
 export const E2E_PORTS = {

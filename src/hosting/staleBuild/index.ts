@@ -2,15 +2,19 @@
  * A page opened before a deploy keeps working after it (../README.md, "Across a deploy"). The host serves only the
  * newest build, so a part this page loads on demand (the search box, Prism, a route, the telemetry) may be gone:
  * every failed chunk goes through ./recovery.ts, which reloads the page into the new build, keeping what the reader
- * typed and where they were, or says so. That code arrives once the browser is idle, while this build is still
+ * typed and where they were, or says so. A move to another page asks too: its parts may come from the browser's cache
+ * (prefetched), showing the article as it was. That code arrives once the browser is idle, while this build is still
  * served; only the few lines below are in main.js.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
 
 /** The bundler's chunk loader (`__webpack_chunk_load__`): every `import()` of the site's code goes through it. */
 declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
 
 type Recover = (error: unknown) => Promise<never>;
+
+let checkAfterNavigation: (() => void) | undefined;
 
 function recoverChunkFailures(recover: Recover): void {
   const loadChunk = __webpack_require__.e;
@@ -30,11 +34,20 @@ if (ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production') {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   whenIdle(() => {
     import('./recovery').then(
-      ({recoverFromNewDeploy, restoreKeptState}) => {
+      ({recoverFromNewDeploy, restoreKeptState, checkBuildAfterNavigation}) => {
         restoreKeptState();
         recoverChunkFailures(recoverFromNewDeploy);
+        checkAfterNavigation = checkBuildAfterNavigation;
       },
       () => recoverChunkFailures(reloadOnce),
     );
   });
 }
+
+const staleBuild: ClientModule = {
+  onRouteUpdate({previousLocation, location}) {
+    if (previousLocation && previousLocation.pathname !== location.pathname) checkAfterNavigation?.();
+  },
+};
+
+export default staleBuild;

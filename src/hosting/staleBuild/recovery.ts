@@ -1,17 +1,17 @@
 /**
- * What a page does when a part it loads on demand cannot be fetched (./index.ts, the search client): it asks the host
- * for its own address again. The same build served, or no answer (offline): the error goes back to the caller, which
+ * What a page does when a part it loads on demand cannot be fetched (./index.ts, the search client), and after each
+ * move to another page (whose parts may have come from the browser's cache): it asks the host which build it serves
+ * now (./buildId.ts). The same build served, or no answer (offline): the error goes back to the caller, which
  * says so. Another build served: the page is out of date, and reloads into it, giving back the scroll position and
  * the text and focus of each field marked with KEPT_ON_UPDATE (./kept.ts). It says so instead of reloading when the
  * reader has typed text it would lose (a comment in the feedback form), or when it already reloaded for that build,
  * so a reload never loops.
  */
 import {translate} from '@docusaurus/Translate';
+import {BUILD_ID_FILE, MAIN_SCRIPT} from './buildId';
 import {KEPT_ON_UPDATE} from './kept';
 import styles from './styles.module.css';
 
-/** The build a page runs, named by its main.js (hashed by content): in the page's preloads and in any page served. */
-const MAIN_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js/;
 /** The build a page last reloaded into: it does not reload for it again. */
 const RELOADED_FOR = 'chatgnb-reloaded-for-build';
 const KEPT_STATE = 'chatgnb-kept-on-update';
@@ -23,15 +23,18 @@ const SIGN_IN_AGAIN = 'sign-in';
 type KeptField = {name: string; value: string; focused: boolean};
 type KeptState = {href: string; scrollY: number; fields: KeptField[]};
 
-function runningBuild(): string | null {
+/** The build this page runs (its main.js, preloaded by the page) and the root of its language, or null. */
+function runningBuild(): {main: string; root: string} | null {
   const preload = document.querySelector<HTMLLinkElement>('link[href*="/assets/js/main."]');
-  return preload ? (MAIN_SCRIPT.exec(preload.href)?.[0] ?? null) : null;
+  const url = preload ? new URL(preload.href) : null;
+  const main = url ? MAIN_SCRIPT.exec(url.pathname) : null;
+  return url && main ? {main: main[0], root: url.pathname.slice(0, main.index)} : null;
 }
 
-/** The build the host serves now, or null when it cannot tell (offline, an error). */
-async function servedBuild(): Promise<string | null> {
+/** The build the host serves now, or null when it cannot tell (offline, an error, a build without the file). */
+async function servedBuild(root: string): Promise<string | null> {
   try {
-    const response = await fetch(location.pathname, {cache: 'no-store', redirect: 'manual'});
+    const response = await fetch(`${root}${BUILD_ID_FILE}`, {cache: 'no-cache', redirect: 'manual'});
     if (response.type === 'opaqueredirect') return SIGN_IN_AGAIN;
     return response.ok ? (MAIN_SCRIPT.exec(await response.text())?.[0] ?? null) : null;
   } catch {
@@ -50,7 +53,7 @@ function textNotKept(): boolean {
   return textFields().some((field) => field.value.trim() !== '' && !field.hasAttribute(KEPT_ON_UPDATE));
 }
 
-function keepState(): void {
+function keepState(scrollY: number): void {
   const fields = textFields()
     .filter((field) => field.hasAttribute(KEPT_ON_UPDATE))
     .map((field) => ({
@@ -58,7 +61,7 @@ function keepState(): void {
       value: field.value,
       focused: field === document.activeElement,
     }));
-  const state: KeptState = {href: location.href, scrollY: window.scrollY, fields};
+  const state: KeptState = {href: location.href, scrollY, fields};
   sessionStorage.setItem(KEPT_STATE, JSON.stringify(state));
 }
 
@@ -77,13 +80,39 @@ export function restoreKeptState(): void {
     return;
   }
   if (!isKeptState(state) || state.href !== location.href) return;
-  if (window.scrollY === 0) window.scrollTo(0, state.scrollY);
+  scrollBackTo(state.scrollY);
   for (const {name, value, focused} of state.fields) {
     const field = textFields().find((candidate) => candidate.getAttribute(KEPT_ON_UPDATE) === name);
     if (!field) continue;
-    if (field.value === '') field.value = String(value);
+    if (field.value !== String(value)) typeInto(field, String(value));
     if (focused) field.focus();
   }
+}
+
+/** Sets a field's text as typing does, so that a field whose text React holds (the search page's) takes it too. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Back where the reader was, once the page is long enough to scroll there (its content may still be arriving); not
+ * against the reader, who may scroll first.
+ */
+function scrollBackTo(scrollY: number): void {
+  if (scrollY <= 0) return;
+  const readerMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+  const stop = () => {
+    observer.disconnect();
+    readerMoves.forEach((move) => window.removeEventListener(move, stop));
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, scrollY);
+    if (window.scrollY >= scrollY) stop();
+  });
+  readerMoves.forEach((move) => window.addEventListener(move, stop, {once: true, passive: true}));
+  observer.observe(document.body);
 }
 
 /** Says that the page is out of date, with one action: reload (role "alert": a screen reader hears it at once). */
@@ -115,13 +144,15 @@ function showOutOfDateNotice(): void {
 
 type Outcome = 'same build' | 'reloading' | 'told';
 
-async function decide(): Promise<Outcome> {
-  const served = await servedBuild();
-  if (served === null || served === runningBuild()) return 'same build';
+/** `afterNavigation`: the page was just opened, at its top (the scroll is the previous page's). */
+async function decide(afterNavigation: boolean): Promise<Outcome> {
+  const running = runningBuild();
+  const served = running && (await servedBuild(running.root));
+  if (!served || served === running.main) return 'same build';
   try {
     if (sessionStorage.getItem(RELOADED_FOR) !== served && !textNotKept()) {
       sessionStorage.setItem(RELOADED_FOR, served);
-      keepState();
+      keepState(afterNavigation ? 0 : window.scrollY);
       location.reload();
       return 'reloading';
     }
@@ -138,11 +169,16 @@ let deciding: Promise<Outcome> | null = null;
  * For a part that failed to load: settles never when the page reloads into the new build (the caller has nothing
  * to do), else rejects with `error` for the caller to say what failed (with the notice shown when out of date).
  */
-export async function recoverFromNewDeploy(error: unknown): Promise<never> {
+export async function recoverFromNewDeploy(error: unknown, afterNavigation = false): Promise<never> {
   // The parts that fail together (a chunk and those it shares) ask once.
-  deciding ??= decide();
+  deciding ??= decide(afterNavigation);
   const outcome = await deciding;
   if (outcome === 'same build') deciding = null;
   if (outcome === 'reloading') return new Promise<never>(() => undefined);
   throw error;
+}
+
+/** After a move to another page: its parts may have come from the browser's cache, from a build the host replaced. */
+export function checkBuildAfterNavigation(): void {
+  recoverFromNewDeploy(null, true).catch(() => undefined);
 }
