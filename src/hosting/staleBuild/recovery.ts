@@ -80,13 +80,13 @@ export function restoreKeptState(): void {
     return;
   }
   if (!isKeptState(state) || state.href !== location.href) return;
-  scrollBackTo(state.scrollY);
   for (const {name, value, focused} of state.fields) {
     const field = textFields().find((candidate) => candidate.getAttribute(KEPT_ON_UPDATE) === name);
     if (!field) continue;
     if (field.value !== String(value)) typeInto(field, String(value));
     if (focused) field.focus();
   }
+  scrollBackTo(state.scrollY);
 }
 
 /** Sets a field's text as typing does, so that a field whose text React holds (the search page's) takes it too. */
