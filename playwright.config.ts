@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   // The production build (run `npm run build` first), the local identity provider and the local collector.
   webServer: [
-    identityProviderServer([SITE_PORT, HOST_EMULATOR_PORT, E2E_PORTS.pendingSample]),
+    identityProviderServer([SITE_PORT, HOST_EMULATOR_PORT, E2E_PORTS.pendingSample, E2E_PORTS.deploySwap]),
     collectorServer,
     {
       command: `node src/hosting/tools/serveBuild.mjs --port ${SITE_PORT}`,

@@ -17,6 +17,9 @@ export const SITE_PORT = 4173;
 /** The sample build with a pending translation, in its end-to-end test (E2E_PENDING_SAMPLE_PORT). */
 export const PENDING_SAMPLE_PORT = 4174;
 
+/** The site's build, then the sample build in its place, under open pages: a deploy (E2E_DEPLOY_PORT). */
+export const DEPLOY_SWAP_PORT = 4175;
+
 /** The live preview (`docusaurus start`) of its own tests (playwright.live-preview.config.ts). */
 export const LIVE_PREVIEW_TEST_PORT = 4190;
 
@@ -37,6 +40,7 @@ export const SITE_PORTS = [
   START_PORT,
   SITE_PORT,
   PENDING_SAMPLE_PORT,
+  DEPLOY_SWAP_PORT,
   LIVE_PREVIEW_TEST_PORT,
   HOST_EMULATOR_PORT,
   ...Object.values(BENCH_PORTS),

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePath} from '@docusaurus/utils';
 import {lostAddresses} from './addresses.mjs';
 import {recentNotes, type RecentNote} from './changeNotes.mjs';
 import {prismOnDemandReplacement} from './prismOnDemand';
@@ -40,7 +41,14 @@ export default function content(context: LoadContext): Plugin {
         path: `${context.baseUrl}${WHATS_NEW_ROUTE}`,
         component: '@site/src/content/WhatsNew',
         exact: true,
-        modules: {notes: await actions.createData('whats-new.json', JSON.stringify(withPaths))},
+        // Named from the site's folder (`@site/…`), as Docusaurus's own plugins name theirs: the absolute path that
+        // createData returns would ship the build machine's folder in main.js, and rename it wherever it is built.
+        modules: {
+          notes: aliasedSitePath(
+            await actions.createData('whats-new.json', JSON.stringify(withPaths)),
+            context.siteDir,
+          ),
+        },
       });
     },
   };

@@ -34,6 +34,7 @@ import {
   type HostRules,
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
+import {BUILD_ID_FILE, MAIN_SCRIPT} from './staleBuild/buildId';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -90,6 +91,14 @@ async function declaredInline(context: LoadContext, tags: string, element: keyof
   return [...declared, ...minified.flat()];
 }
 
+/** Names this language's build in ./staleBuild/buildId.ts's file, for the pages opened before the next deploy. */
+function writeBuildId(outDir: string): void {
+  const scripts = fs.readdirSync(path.join(outDir, 'assets/js')).map((file) => `assets/js/${file}`);
+  const main = scripts.find((file) => MAIN_SCRIPT.test(file) && MAIN_SCRIPT.exec(file)?.[0] === file);
+  if (!main) throw new Error(`No main.js in ${path.join(outDir, 'assets/js')}: the pages could not tell a new build.`);
+  fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${main}\n`);
+}
+
 export default function hosting(context: LoadContext, {redirects, ...options}: HostingOptions): Plugin {
   // Plugins' postBuild hooks run concurrently: the redirect pages, whose inline script the CSP must allow,
   // are written here first so that they are there when the build's inline scripts are hashed.
@@ -99,6 +108,8 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     name: 'hosting',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    // A page opened before a deploy recovers the parts it can no longer load (./staleBuild).
+    getClientModules: () => [path.join(__dirname, 'staleBuild')],
     // Runs the page's scripts after its first paint; the template that preloads them is the site's `ssrTemplate`.
     injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}),
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
@@ -117,6 +128,7 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     },
     async postBuild(props) {
       await redirectPages?.postBuild?.({...props, content: undefined});
+      writeBuildId(props.outDir);
       const root = buildRoot(props.outDir, context.baseUrl);
       await buildWritesDone();
       await withBuildRootLock(root, async () => {

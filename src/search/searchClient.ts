@@ -1,12 +1,14 @@
 /**
  * The one way our code reaches the search plugin's worker (UPSTREAM.md, "search-by-worker"): the plugin builds the
  * hashed lunr indexes and searches them in its worker; the navbar box asks here, whatever way the worker fetches
- * the index. A failed call (the index cannot be fetched, the worker cannot start) rejects, for the box to say so.
+ * the index. A failed call (the index cannot be fetched, the worker cannot start) rejects, for the box to say so,
+ * unless a deploy has replaced the index: the page then reloads into the new build, keeping the query (src/hosting).
  */
 import {
   fetchIndexesByWorker,
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {recoverFromNewDeploy} from '@site/src/hosting';
 import type {Answer as WorkerAnswer} from './worker/passages';
 import {HIGHLIGHT_PARAM, PASSAGE_PARAM, SEARCH_HIT_LIMIT} from './settings';
 
@@ -55,7 +57,8 @@ export type SearchClient = {
 /** The search of the site's language, whose root is `baseUrl` (`useBaseUrl('/')`: "/" or "/fr/"). */
 export function searchClientFor(baseUrl: string): SearchClient {
   return {
-    search: async (query, pages = SEARCH_HIT_LIMIT) => pageHitsOf(await searchByWorker(baseUrl, '', query, pages)),
-    prefetch: () => fetchIndexesByWorker(baseUrl, ''),
+    search: async (query, pages = SEARCH_HIT_LIMIT) =>
+      pageHitsOf(await searchByWorker(baseUrl, '', query, pages).catch(recoverFromNewDeploy)),
+    prefetch: () => fetchIndexesByWorker(baseUrl, '').catch(recoverFromNewDeploy),
   };
 }

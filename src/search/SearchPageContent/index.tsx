@@ -3,6 +3,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {KEPT_ON_UPDATE} from '@site/src/hosting';
 import {checkSignInAfter} from '@site/src/signIn';
 import Heading from '@theme/Heading';
 import SearchNoResultsHelp, {foundLittle} from '@site/src/search/NoResults';
@@ -117,6 +118,7 @@ export default function SearchPageContent(): ReactNode {
         type="search"
         name="q"
         className={styles.input}
+        {...{[KEPT_ON_UPDATE]: 'search-page'}}
         aria-label={texts.input}
         placeholder={texts.placeholder}
         value={query}

@@ -5,4 +5,6 @@ import {ROOT} from '../../../scripts/root.mjs';
 import {buildPendingSample} from './pendingSample.mjs';
 
 const outDir = buildPendingSample(ROOT);
-console.log(`Pending-translation sample built in ${path.relative(process.cwd(), outDir)}/ (French only, under /fr/).`);
+console.log(
+  `Pending-translation sample built in ${path.relative(process.cwd(), outDir)}/ (English at /, French under /fr/).`,
+);

@@ -1,12 +1,13 @@
 /**
  * The French site as it goes out when the team publishes a pending translation, for the end-to-end test of the
  * notice (e2e/translation-notice.spec.ts), built by `npm run build:pending-sample`
- * (src/translations/tools/buildPendingSample.mjs).
+ * (src/translations/tools/buildPendingSample.mjs). Being the site with one article changed, built in another folder, it is
+ * also the deploy that e2e/deploy.spec.ts puts under pages opened on build/.
  *
  * In a copy of the project made a git repository of its own, one sentence is added to the English of
  * `article`, in a commit dated `englishUpdatedOn`, with a change note of that day in both languages (a significant
- * change, as CONTRIBUTING.md says); the French text is left as it was, and the French site alone is built, the normal
- * way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
+ * change, as CONTRIBUTING.md says); the French text is left as it was, and the site is built, both languages, the
+ * normal way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
  * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
 import {localBuildEnv} from '../../../scripts/localBuild.mjs';
@@ -57,7 +58,7 @@ export function buildPendingSample(root) {
     }
     commitAll(copy, 'One more English sentence', `${PENDING_SAMPLE.englishUpdatedOn}T15:00:00Z`);
     fs.rmSync(outDir, {recursive: true, force: true});
-    execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'fr', '--out-dir', outDir], {
+    execFileSync(path.join(copy, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {
       cwd: copy,
       stdio: 'inherit',
       env: localBuildEnv({[PUBLISH_PENDING_VARIABLE]: PENDING_SAMPLE.article}),

@@ -43,3 +43,5 @@ export default function SearchBoxFrame({children}: {children: ReactNode}): React
 
 /** The input's class names, for both boxes. */
 export const INPUT_CLASS = `navbar__search-input ${styles.input}`;
+/** The box's name among the fields a page reloaded for a new deploy gives back (src/hosting, KEPT_ON_UPDATE). */
+export const NAVBAR_SEARCH_FIELD = 'navbar-search';

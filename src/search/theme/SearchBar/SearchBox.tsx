@@ -15,6 +15,7 @@ import {useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions} 
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {KEPT_ON_UPDATE} from '@site/src/hosting';
 import MarkedText from '@site/src/search/MarkedText';
 import SearchNoResultsHelp from '@site/src/search/NoResults/Help';
 import {foundLittle} from '@site/src/search/NoResults/announcement';
@@ -24,7 +25,7 @@ import {SEARCH_HIT_LIMIT} from '@site/src/search/settings';
 import {useAnswers} from '@site/src/search/useAnswers';
 import {useSearchSession} from '@site/src/search/useSearchSignals';
 import {useSearchBoxTexts} from './boxTexts';
-import SearchBoxFrame, {INPUT_CLASS, ShortcutHint} from './Frame';
+import SearchBoxFrame, {INPUT_CLASS, NAVBAR_SEARCH_FIELD, ShortcutHint} from './Frame';
 import {useSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
@@ -205,6 +206,7 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   const {'aria-activedescendant': activeHit, ...inputProps} = combobox.getInputProps({
     ref: setInput,
     className: INPUT_CLASS,
+    [KEPT_ON_UPDATE]: NAVBAR_SEARCH_FIELD,
     'aria-label': texts.input,
     // Expanded while the list of hits shows: "No results" and "unavailable" are messages, not options.
     'aria-expanded': Boolean(hitsShown),

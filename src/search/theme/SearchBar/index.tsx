@@ -9,10 +9,11 @@ import React, {
 } from 'react';
 import {flushSync} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {KEPT_ON_UPDATE} from '@site/src/hosting';
 import {useContentShown} from '@site/src/signIn';
 import SearchNeedsBuiltSite from '@site/src/search/SearchNeedsBuiltSite';
 import {loadSearchBox} from './boxOnDemand';
-import SearchBoxFrame, {INPUT_CLASS, ShortcutHint} from './Frame';
+import SearchBoxFrame, {INPUT_CLASS, NAVBAR_SEARCH_FIELD, ShortcutHint} from './Frame';
 import {collapsedPlaceholder, searchInputLabel, searchPlaceholder} from './searchInputLabel';
 import {useSearchShortcut} from './shortcut';
 import type {SearchBoxProps} from './SearchBox';
@@ -69,6 +70,7 @@ function WaitingBox({inputRef, onActivate}: WaitingBoxProps): ReactNode {
       <input
         ref={inputRef}
         className={INPUT_CLASS}
+        {...{[KEPT_ON_UPDATE]: NAVBAR_SEARCH_FIELD}}
         aria-label={searchInputLabel()}
         placeholder={focused ? searchPlaceholder() : collapsedPlaceholder()}
         autoComplete="off"
@@ -100,16 +102,22 @@ function useSearchBoxOnDemand() {
     if (requested.current) return;
     requested.current = true;
     prefetchIndex(baseUrl);
-    void loadSearchBox().then((Box) => {
-      const typed = waitingInput.current;
-      flushSync(() =>
-        setLoaded({
-          Box,
-          initialQuery: typed?.value ?? '',
-          focusOnMount: typed !== null && document.activeElement === typed,
-        }),
-      );
-    });
+    loadSearchBox().then(
+      (Box) => {
+        const typed = waitingInput.current;
+        flushSync(() =>
+          setLoaded({
+            Box,
+            initialQuery: typed?.value ?? '',
+            focusOnMount: typed !== null && document.activeElement === typed,
+          }),
+        );
+      },
+      // Offline (a new deploy reloads the page, src/hosting): the next reach for the box loads it again.
+      () => {
+        requested.current = false;
+      },
+    );
   }, [baseUrl]);
   return {loaded, load, waitingInput};
 }

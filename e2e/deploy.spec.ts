@@ -1,0 +1,190 @@
+/**
+ * A deploy never strands a reader. The host serves only the newest build, so a tab opened before a deploy asks the
+ * new build for files of the old one. Two builds that differ: the site's (build/) and the sample
+ * (`npm run build:pending-sample`: the same site built in another folder, one article changed in both languages).
+ * A server of this test serves the first, then the second in its place, under open pages, as a deploy does; the
+ * pages then go on as a reader would: navigation, the search box used before and the one first opened after, the
+ * search page, feedback, and a sign-in started before the deploy. The old pages' requests for files the new build
+ * lacks fail as they would on the host (the browser logs those 404s); nothing else may fail, and nothing is uncaught.
+ */
+import fs from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
+import {FEEDBACK_TEXT} from './feedbackTexts';
+import {E2E_PORTS} from './ports';
+import {localePath, LOCALES, type Locale} from './site';
+import {createStaticServer} from '../src/hosting/tools/index.mjs';
+import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
+
+const ROOT = path.resolve(__dirname, '..');
+const BEFORE = path.join(ROOT, 'build');
+const AFTER = path.join(ROOT, PENDING_SAMPLE.outDir);
+// A port the local identity provider registers (playwright.config.ts), as it registers the site's.
+const origin = `http://localhost:${E2E_PORTS.deploySwap}`;
+
+const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
+const QUERY: Record<Locale, {before: string; after: string}> = {
+  en: {before: 'clear browser cache', after: 'blank page'},
+  fr: {before: 'vider le cache du navigateur', after: 'page blanche'},
+};
+const CHANGED = `/docs/${PENDING_SAMPLE.article}`;
+const CHANGED_LINK: Record<Locale, string> = {en: 'Troubleshooting', fr: 'Dépannage'};
+/** What only the new build says on the changed article. */
+const CHANGED_TEXT: Record<Locale, string> = {en: PENDING_SAMPLE.addedSentence, fr: PENDING_SAMPLE.changeNote.fr};
+const OTHER_ARTICLE = '/docs/get-help/report-a-problem';
+const SIDEBAR: Record<Locale, string> = {en: 'Docs sidebar', fr: 'Barre latérale de la documentation'};
+
+let served = BEFORE;
+let server: Server;
+
+/** Deploys the new build: from now on the server answers every request from it, and only from it. */
+function deploy(): void {
+  served = AFTER;
+}
+
+test.beforeAll(async () => {
+  if (!fs.existsSync(path.join(AFTER, 'index.html')) || !fs.existsSync(path.join(AFTER, 'fr/index.html'))) {
+    throw new Error(`${PENDING_SAMPLE.outDir}/ is missing or French only: run npm run build:pending-sample first.`);
+  }
+  const builds = {[BEFORE]: createStaticServer({root: BEFORE}), [AFTER]: createStaticServer({root: AFTER})};
+  server = createServer((request, response) => builds[served]!.emit('request', request, response));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(E2E_PORTS.deploySwap, '127.0.0.1', resolve),
+  );
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Errors the pages did not catch (an unhandled ChunkLoadError is one), across every page of the context. */
+function uncaughtErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('page', (page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`)));
+  return errors;
+}
+
+function searchBox(page: Page, locale: Locale) {
+  // A textbox until its code loads, then a combobox.
+  return page
+    .getByRole('combobox', {name: SEARCH_LABEL[locale]})
+    .or(page.getByRole('textbox', {name: SEARCH_LABEL[locale]}));
+}
+
+/** The scripts, styles and index parts the pages asked for and the host no longer had. */
+function missingFiles(context: BrowserContext): string[] {
+  const missing: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() === 404 && /\/(assets\/(js|css)\/|search-index-)/.test(response.url())) {
+      missing.push(response.url());
+    }
+  });
+  return missing;
+}
+
+/** A new tab on a page of the site, signed in, with what it loads once idle (the index, the feedback sender). */
+async function openSettled(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}${route}`);
+  await expectSignedIn(page);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+test.describe('a tab opened before a deploy', () => {
+  // Sign-in on an origin of its own, two builds, several tabs: longer than the 30 s of a test of the site's build.
+  test.use({
+    storageState: signedOut,
+    baseURL: origin,
+    // The old pages ask the new build for the files of theirs it does not have: the host answers 404, as here.
+    expectedConsoleErrors: [/status of 404 .*\((http:\/\/localhost:\d+)?\/(fr\/)?(assets\/(js|css)\/|search-index-)/],
+  });
+  test.slow();
+
+  for (const locale of LOCALES) {
+    test(`${locale}: keeps working after it, whatever the reader does next`, async ({page, context, browser}) => {
+      const uncaught = uncaughtErrors(context);
+      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+      const missing = missingFiles(context);
+      const t = FEEDBACK_TEXT[locale];
+      const article = localePath(locale, OTHER_ARTICLE);
+      const searchPage = `${localePath(locale, '/search')}?q=${encodeURIComponent(QUERY[locale].before)}`;
+      served = BEFORE;
+
+      // Before: a reader signs in and opens tabs, one for each thing they will do after the deploy; in one of them
+      // they search in the box first.
+      await page.goto(`${origin}${article}`);
+      await chooseAccount(page);
+      await expectSignedIn(page);
+      await searchBox(page, locale).fill(QUERY[locale].before);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+      const [unusedBox, navigation, feedback, results] = [
+        await openSettled(context, article),
+        await openSettled(context, article),
+        await openSettled(context, article),
+        await openSettled(context, searchPage),
+      ];
+      // Another reader, in another browser, is on the identity provider's page when the deploy happens.
+      const signingIn = await browser.newContext({storageState: signedOut});
+      const signingInPage = await signingIn.newPage();
+      await signingInPage.goto(`${origin}${localePath(locale, CHANGED)}?from=bookmark#slow-answers`);
+      await signingInPage.waitForURL((url) => url.origin !== origin);
+
+      deploy();
+
+      // The box first opened after the deploy, the page scrolled: what the reader typed is searched in the new build.
+      await unusedBox.evaluate(() => window.scrollTo(0, 400));
+      await searchBox(unusedBox, locale).click();
+      await searchBox(unusedBox, locale).fill(QUERY[locale].after);
+      await expect(unusedBox.getByRole('option').first()).toBeVisible();
+      await expect(searchBox(unusedBox, locale)).toHaveValue(QUERY[locale].after);
+      await expect(searchBox(unusedBox, locale)).toBeFocused();
+      expect(await unusedBox.evaluate(() => window.scrollY)).toBe(400);
+
+      // The box used before the deploy.
+      await searchBox(page, locale).fill(QUERY[locale].after);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(searchBox(page, locale)).toHaveValue(QUERY[locale].after);
+
+      // A sidebar link to the changed article shows its new text.
+      await navigation
+        .getByRole('navigation', {name: SIDEBAR[locale]})
+        .getByRole('link', {name: CHANGED_LINK[locale], exact: true})
+        .click();
+      await expect(navigation.getByText(CHANGED_TEXT[locale]).first()).toBeVisible();
+
+      // The search page, open before the deploy, then by its address.
+      const resultsBox = results.getByRole('main').getByRole('searchbox', {name: SEARCH_LABEL[locale]});
+      await resultsBox.fill(QUERY[locale].after);
+      await expect(results.getByRole('main').getByRole('heading', {level: 2}).first()).toBeVisible();
+      await expect(resultsBox).toHaveValue(QUERY[locale].after);
+      await page.goto(`${origin}${localePath(locale, '/search')}?q=${encodeURIComponent(QUERY[locale].after)}`);
+      await expect(page.getByRole('main').getByRole('heading', {level: 2}).first()).toBeVisible();
+
+      // Feedback in a tab still on the old build: the reader is thanked.
+      await feedback.getByRole('button', {name: t.no, exact: true}).click();
+      await feedback.getByRole('radio', {name: t.other}).check();
+      await feedback.getByRole('textbox', {name: t.comment}).fill('Deploy journey');
+      await feedback.getByRole('button', {name: t.send}).click();
+      await expect(feedback.getByRole('status').filter({hasText: t.thanks})).toBeVisible();
+
+      // The sign-in started on the old build ends on the new one, on the page asked for.
+      await chooseAccount(signingInPage);
+      await expectSignedIn(signingInPage);
+      const landed = new URL(signingInPage.url());
+      expect(`${landed.pathname}${landed.search}${landed.hash}`).toBe(
+        `${localePath(locale, CHANGED)}?from=bookmark#slow-answers`,
+      );
+      await expect(signingInPage.getByText(CHANGED_TEXT[locale]).first()).toBeVisible();
+      await signingIn.close();
+
+      // The old pages did ask for files the new build no longer has: what this test is about happened.
+      expect(missing.length).toBeGreaterThan(0);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});

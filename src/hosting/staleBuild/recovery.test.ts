@@ -1,0 +1,119 @@
+/**
+ * What a page opened before a deploy does when a part cannot load: the host's answer to "which build now?" decides
+ * between giving the error back, reloading into the new build with what the reader was doing, and saying so.
+ */
+import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
+import {KEPT_ON_UPDATE} from './kept';
+
+type Recovery = typeof import('./recovery');
+// A page's decision holds until it goes: each test is a page of its own.
+let recoverFromNewDeploy: Recovery['recoverFromNewDeploy'];
+let restoreKeptState: Recovery['restoreKeptState'];
+
+const RUNNING = 'assets/js/main.aaaa1111.js';
+const NEW = 'assets/js/main.bbbb2222.js';
+const PAGE = 'http://localhost/fr/docs/get-help/troubleshooting';
+
+let served: () => Promise<Response>;
+const reload = vi.fn();
+
+/** The page as the French site serves it: its main.js preloaded, a search box, a feedback comment. */
+function openPage(): void {
+  document.head.innerHTML = `<link rel="preload" as="script" href="/fr/${RUNNING}">`;
+  document.body.innerHTML = `<input ${KEPT_ON_UPDATE}="navbar-search" aria-label="search"><textarea aria-label="comment"></textarea>`;
+}
+
+const searchBox = () => document.querySelector<HTMLInputElement>('input')!;
+const comment = () => document.querySelector('textarea')!;
+
+/** Settles `recovery` against the host's answer; `pending` when it never settles (the page goes). */
+async function outcome(recovery: Promise<never>): Promise<'pending' | 'rejected'> {
+  const settled = recovery.then(
+    () => 'resolved' as const,
+    () => 'rejected' as const,
+  );
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+  // The answer is read in a few steps: let them all run before looking.
+  for (let step = 0; step < 20; step += 1) await Promise.resolve();
+  return Promise.race([settled, Promise.resolve('pending' as const)]) as Promise<'pending' | 'rejected'>;
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({recoverFromNewDeploy, restoreKeptState} = await import('./recovery'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => (url === `/fr/build-id.txt` ? served() : Promise.reject(new Error(url)))),
+  );
+  vi.stubGlobal('location', {href: PAGE, pathname: '/fr/docs/get-help/troubleshooting', reload});
+  sessionStorage.clear();
+  openPage();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reload.mockReset();
+});
+
+describe('a part that cannot load', () => {
+  test('while the host still serves this build: the error goes back to the caller, which says what failed', async () => {
+    served = () => Promise.resolve(new Response(`${RUNNING}\n`));
+    const error = new Error('offline');
+    await expect(recoverFromNewDeploy(error)).rejects.toBe(error);
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('offline: the error goes back, and the page stays', async () => {
+    served = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  test('after a deploy: the page reloads once into it, keeping the search typed and its focus', async () => {
+    served = () => Promise.resolve(new Response(`${NEW}\n`));
+    searchBox().value = 'page blanche';
+    searchBox().focus();
+    expect(await outcome(recoverFromNewDeploy(new Error('chunk')))).toBe('pending');
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    openPage();
+    restoreKeptState();
+    expect(searchBox().value).toBe('page blanche');
+    expect(document.activeElement).toBe(searchBox());
+  });
+
+  test('a page already reloaded for that build does not reload again: it says so, in its language', async () => {
+    served = () => Promise.resolve(new Response(`${NEW}\n`));
+    sessionStorage.setItem('chatgnb-reloaded-for-build', NEW);
+    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
+    expect(reload).not.toHaveBeenCalled();
+    const notice = document.querySelector('[role="alert"]')!;
+    expect(notice.textContent).toContain('The help centre was updated after you opened this page');
+    notice.querySelector('button')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a comment being written is never lost to a reload: the page says so instead', async () => {
+    served = () => Promise.resolve(new Response(`${NEW}\n`));
+    comment().value = 'The steps did not work';
+    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="alert"] button')?.textContent).toBe('Reload the page');
+    expect(comment().value).toBe('The steps did not work');
+  });
+});
+
+test('what a reload keeps is given back on that page only', () => {
+  sessionStorage.setItem(
+    'chatgnb-kept-on-update',
+    JSON.stringify({
+      href: 'http://localhost/fr/search',
+      scrollY: 0,
+      fields: [{name: 'navbar-search', value: 'x', focused: true}],
+    }),
+  );
+  restoreKeptState();
+  expect(searchBox().value).toBe('');
+  expect(sessionStorage.getItem('chatgnb-kept-on-update')).toBeNull();
+});
