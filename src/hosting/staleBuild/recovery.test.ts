@@ -89,7 +89,7 @@ describe('a part that cannot load', () => {
     await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
     expect(reload).not.toHaveBeenCalled();
     const notice = document.querySelector('[role="alert"]')!;
-    expect(notice.textContent).toContain('The help centre was updated after you opened this page');
+    expect(notice.textContent).toContain('The Help Centre was updated after you opened this page');
     notice.querySelector('button')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
   });

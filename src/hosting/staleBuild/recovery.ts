@@ -126,7 +126,7 @@ function showOutOfDateNotice(): void {
   text.textContent = translate({
     id: 'hosting.outOfDate.notice',
     message:
-      'The help centre was updated after you opened this page, and part of this page can no longer load. Reload the page to continue. If you typed something you want to keep, copy it first.',
+      'The Help Centre was updated after you opened this page, and part of this page can no longer load. Reload the page to continue. If you typed something you want to keep, copy it first.',
     description: 'Shown when a part of a page opened before a new version of the site cannot load any more',
   });
   const reload = document.createElement('button');
