@@ -175,8 +175,12 @@ const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [
 /** @param {import('./reader.mjs').Site} site */
 async function measureReaders(site) {
   const stopServers = await startServers([{dir: site.dir, port: site.port}]);
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let launched;
   try {
+    // Launched here, so that a browser that cannot start still stops the servers (below).
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+    launched = browser;
     site.state = await signIn(browser, site.origin);
     /** @type {Record<string, import('./report.mjs').ReaderFigures & Record<string, unknown>>} */
     const figures = {};
@@ -199,7 +203,7 @@ async function measureReaders(site) {
     }
     return figures;
   } finally {
-    await browser.close();
+    await launched?.close();
     stopServers();
   }
 }
