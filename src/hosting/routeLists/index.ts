@@ -35,6 +35,7 @@ export function routeListsBundle(context: LoadContext): {
       [GENERATED('routes'), path.join(outDir, 'routes.js')],
       [GENERATED('registry'), path.join(outDir, 'registry.js')],
       [GENERATED('routesChunkNames'), path.join(outDir, 'routesChunkNames.js')],
+      [GENERATED('globalData'), path.join(outDir, 'globalData.js')],
       [CORE_CLIENT('preload'), path.join(client, 'preload.ts')],
       [CORE_CLIENT('docusaurus'), path.join(client, 'docusaurus.ts')],
     ],

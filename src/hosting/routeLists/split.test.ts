@@ -60,10 +60,24 @@ const CHUNK_NAMES = JSON.stringify({
   '/docs/b-bbb': {__comp: 'i1', __context: {plugin: 'b1'}},
 });
 
-const {files, leaves} = splitFiles(
-  {routes: ROUTES, registry: REGISTRY, routesChunkNames: CHUNK_NAMES},
-  '/site/leaves.ts',
-);
+const DOCS = {
+  path: '/docs',
+  versions: [
+    {
+      name: 'current',
+      mainDocId: 'a',
+      docs: [
+        {id: 'a', path: '/docs/a', sidebar: 'tutorialSidebar'},
+        {id: 'b', path: '/docs/b', sidebar: 'tutorialSidebar'},
+      ],
+      sidebars: {tutorialSidebar: {}},
+    },
+  ],
+};
+const GLOBAL_DATA = JSON.stringify({'docusaurus-plugin-content-docs': {default: DOCS}, other: {default: {x: 1}}});
+const GENERATED = {routes: ROUTES, registry: REGISTRY, routesChunkNames: CHUNK_NAMES, globalData: GLOBAL_DATA};
+
+const {files, leaves} = splitFiles(GENERATED, '/site/leaves.ts');
 
 describe("the browser's route files", () => {
   test('the routes every page keeps: the nested list of articles is left to be filled', () => {
@@ -93,6 +107,18 @@ describe("the browser's route files", () => {
     expect(b).not.toContain('a.mdx');
   });
 
+  test("the docs' global data lists the main doc only; each other doc's entry comes with its route", () => {
+    const kept = structuredClone(DOCS);
+    kept.versions[0]!.docs = [kept.versions[0]!.docs[0]!];
+    expect(files.get('globalData.js')).toBe(
+      `export default ${JSON.stringify({'docusaurus-plugin-content-docs': {default: kept}, other: {default: {x: 1}}})};\n`,
+    );
+    expect(files.get('leaves/1.js')).toContain(
+      'doc: {"owner":["docusaurus-plugin-content-docs","default",0],"doc":{"id":"b","path":"/docs/b","sidebar":"tutorialSidebar"}}',
+    );
+    expect(files.get('leaves/0.js')).toContain('doc: null');
+  });
+
   test('the index: every article in order, each loaded as a chunk of its own', () => {
     expect(files.get('index.js')).toBe(
       'export default [\n' +
@@ -106,10 +132,7 @@ describe("when Docusaurus's generated files change", () => {
   test.each([
     ['routes.js', () => readRoutes(ROUTES.replace("import React from 'react';\n", ''))],
     ['registry.js', () => readRegistry(REGISTRY.replace('require.resolveWeak', 'require.resolve'))],
-    [
-      'routesChunkNames.json',
-      () => splitFiles({routes: ROUTES, registry: REGISTRY, routesChunkNames: '{}'}, '/site/leaves.ts'),
-    ],
+    ['routesChunkNames.json', () => splitFiles({...GENERATED, routesChunkNames: '{}'}, '/site/leaves.ts')],
   ])('%s read otherwise: the build stops, naming the inventory entry', (file, read) => {
     expect(read).toThrow(new RegExp(`generated ${file.replace('.', '\\.')}.*route-lists-per-page`));
   });

@@ -1,7 +1,7 @@
 /**
  * Docusaurus writes every route, its chunk names and its chunks' loaders into three generated files that every
  * page's main.js imports (`.docusaurus/routes.js`, `routesChunkNames.json`, `registry.js`): about 70 bytes of gzip
- * per article. This reads them and writes, for the browser's bundle only, the same files without the routes of
+ * per article; the docs plugin's global data (`globalData.json`) lists every doc too, 14 more. This reads them and writes, for the browser's bundle only, the same files without the routes of
  * nested lists (a docs version's articles and category pages: "leaves"), each leaf a module of its own that
  * `client/leaves.ts` registers when a page needs it, and an index of the leaves loaded when first needed.
  */
@@ -124,6 +124,37 @@ function registrySource(names: Iterable<string>, registry: Map<string, string>):
   return `{\n${lines.join(',\n')}\n}`;
 }
 
+/** Where a doc's entry sits in the global data: plugin, instance, index of its version. */
+export type DocOwner = [plugin: string, instance: string, version: number];
+type DocEntry = {path: string; [key: string]: unknown};
+
+/**
+ * The global data without the docs' lists of every doc (`versions[].docs`, each doc's id, path and sidebar), but
+ * each version's main doc; the entries taken out, by path.
+ */
+export function splitGlobalData(globalData: Record<string, Record<string, unknown>>): {
+  kept: typeof globalData;
+  docsByPath: Map<string, {owner: DocOwner; doc: DocEntry}>;
+} {
+  const docsByPath = new Map<string, {owner: DocOwner; doc: DocEntry}>();
+  const kept = structuredClone(globalData);
+  for (const [plugin, instances] of Object.entries(kept)) {
+    for (const [instance, data] of Object.entries(instances)) {
+      const versions = (data as {versions?: unknown} | null)?.versions;
+      if (!Array.isArray(versions)) continue;
+      versions.forEach((version: {docs?: DocEntry[]; mainDocId?: string}, index) => {
+        if (!Array.isArray(version.docs)) return;
+        for (const doc of version.docs) {
+          if (typeof doc?.path !== 'string') throw changed('globalData.json');
+          if (doc.id !== version.mainDocId) docsByPath.set(doc.path, {owner: [plugin, instance, index], doc});
+        }
+        version.docs = version.docs.filter((doc) => doc.id === version.mainDocId);
+      });
+    }
+  }
+  return {kept, docsByPath};
+}
+
 export interface SplitFiles {
   /** File name (under the output folder) → contents. */
   files: Map<string, string>;
@@ -131,14 +162,16 @@ export interface SplitFiles {
 }
 
 /**
- * The browser's route files: `routes.js`, `registry.js` and `routesChunkNames.js` of the skeleton, `leaves/<n>.js`
- * for each leaf, and `index.js`, the leaves' paths and loaders. `leavesModule` is the module that owns the lists.
+ * The browser's route files: `routes.js`, `registry.js` and `routesChunkNames.js` of the skeleton, `globalData.js`
+ * without the docs' lists, `leaves/<n>.js` for each leaf (with its doc's entry of the global data), and `index.js`,
+ * the leaves' paths and loaders. `leavesModule` is the module that owns the lists.
  */
 export function splitFiles(
-  generated: {routes: string; registry: string; routesChunkNames: string},
+  generated: {routes: string; registry: string; routesChunkNames: string; globalData: string},
   leavesModule: string,
 ): SplitFiles {
   const {skeleton, leaves} = splitRoutes(readRoutes(generated.routes));
+  const {kept: globalData, docsByPath} = splitGlobalData(JSON.parse(generated.globalData));
   const registry = readRegistry(generated.registry);
   const chunkNames = JSON.parse(generated.routesChunkNames) as Record<string, unknown>;
   const chunkNamesOfRoute = (route: GeneratedRoute) => {
@@ -160,6 +193,7 @@ export function splitFiles(
     `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport {leafList} from ${json(leavesModule)};\n\nexport default [\n${skeleton.map(routeSource).join(',\n')}\n];\n`,
   );
   files.set('routesChunkNames.js', `export default ${json(skeletonChunkNames)};\n`);
+  files.set('globalData.js', `export default ${json(globalData)};\n`);
   files.set(
     'registry.js',
     `export default ${registrySource(Object.values(skeletonChunkNames).flatMap(chunkNamesOf), registry)};\n`,
@@ -170,7 +204,8 @@ export function splitFiles(
     files.set(
       `leaves/${leaf.n}.js`,
       `export default {list: ${leaf.list}, index: ${leaf.index}, key: ${json(routeKey(leaf.route))}, hash: ${json(component[1])}, ` +
-        `route: ${json(route)}, chunkNames: ${json(names)},\nregistry: ${registrySource(chunkNamesOf(names), registry)}};\n`,
+        `route: ${json(route)}, chunkNames: ${json(names)}, doc: ${json(docsByPath.get(leaf.path) ?? null)},\n` +
+        `registry: ${registrySource(chunkNamesOf(names), registry)}};\n`,
     );
   }
   files.set(
@@ -189,7 +224,12 @@ export function splitFiles(
 export function writeSplitFiles(generatedDir: string, outDir: string, leavesModule: string): Leaf[] {
   const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
   const {files, leaves} = splitFiles(
-    {routes: read('routes.js'), registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json')},
+    {
+      routes: read('routes.js'),
+      registry: read('registry.js'),
+      routesChunkNames: read('routesChunkNames.json'),
+      globalData: read('globalData.json'),
+    },
     leavesModule,
   );
   fs.rmSync(outDir, {recursive: true, force: true});

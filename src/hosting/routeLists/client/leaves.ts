@@ -7,6 +7,7 @@ import ComponentCreator from '@docusaurus/ComponentCreator';
 import {matchPath} from '@docusaurus/router';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
+import globalData from '@generated/globalData';
 import type {RouteConfig} from 'react-router-config';
 import {PAGE_LEAF_ATTRIBUTE} from '../pageLeafAttribute';
 
@@ -19,7 +20,11 @@ export interface LeafModule {
   route: {path: string; exact?: boolean; [key: string]: unknown};
   chunkNames: (typeof routesChunkNames)[string];
   registry: typeof registry;
+  /** Its doc's entry of the docs plugin's global data (where the docs' hooks find the active doc), if a doc. */
+  doc: {owner: [plugin: string, instance: string, version: number]; doc: {path: string}} | null;
 }
+
+type DocsGlobalData = {versions: {docs: {path: string}[]}[]};
 
 type LeafIndex = [path: string, load: () => Promise<{default: LeafModule}>][];
 
@@ -44,6 +49,10 @@ function register(leaf: LeafModule): void {
   registered.add(leaf.key);
   Object.assign(registry, leaf.registry);
   routesChunkNames[leaf.key] = leaf.chunkNames;
+  if (leaf.doc) {
+    const [plugin, instance, version] = leaf.doc.owner;
+    (globalData[plugin]![instance] as DocsGlobalData).versions[version]!.docs.push(leaf.doc.doc);
+  }
   const after = list.indexes.findIndex((index) => index > leaf.index);
   const at = after === -1 ? list.indexes.length : after;
   list.indexes.splice(at, 0, leaf.index);
@@ -63,7 +72,7 @@ let pageLeaf: Promise<void> | undefined;
 let index: Promise<LeafIndex> | undefined;
 
 function loadIndex(): Promise<LeafIndex> {
-  index ??= import('@hosting/route-lists-index').then(
+  index ??= import('./routeIndex').then(
     (loaded) => loaded.default,
     (error: unknown) => {
       index = undefined;
