@@ -39,7 +39,7 @@ export function routeListsBundle(context: LoadContext): {
       [CORE_CLIENT('preload'), path.join(client, 'preload.ts')],
       [CORE_CLIENT('docusaurus'), path.join(client, 'docusaurus.ts')],
     ],
-    alias: {'@hosting/route-lists-index$': path.join(outDir, 'index.js')},
+    alias: {'@chatgnb/route-lists-index$': path.join(outDir, 'index.js')},
   };
 }
 

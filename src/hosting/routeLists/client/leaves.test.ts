@@ -76,12 +76,12 @@ test("the page's own route comes from the chunk its HTML names, without the inde
   expect(docs).toEqual([{path: '/docs/b'}]);
 });
 
-test('another path: its route from the index, in the order Docusaurus wrote them; an unknown path adds none', async () => {
+test('another path (any case, a final slash or not): its route from the index, in Docusaurus’s order; an unknown path adds none', async () => {
   const {leafList, routesFor, docs} = await load();
   const list = leafList(0);
   await routesFor('/docs/b');
   await routesFor('/docs/a');
-  await routesFor('/docs/a');
+  await routesFor('/Docs/a/');
   await routesFor('/docs/unknown');
   expect(indexLoads).toHaveBeenCalledTimes(1);
   expect(list.map((route) => route.path)).toEqual(['/docs/a', '/docs/b']);

@@ -69,11 +69,32 @@ function registerPageLeaf(): Promise<void> {
 
 const firstPaths = new Set<string>();
 let pageLeaf: Promise<void> | undefined;
-let index: Promise<LeafIndex> | undefined;
 
-function loadIndex(): Promise<LeafIndex> {
+type Load = LeafIndex[number][1];
+/** The index by path as react-router matches an exact route (any case, with or without a final slash). */
+interface Lookup {
+  byPath: Map<string, Load[]>;
+  /** Paths with parameters or patterns, matched one by one. */
+  patterns: LeafIndex;
+}
+const pathKey = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
+const PATTERN = /[:*?+()]/;
+
+function lookupOf(leaves: LeafIndex): Lookup {
+  const byPath = new Map<string, Load[]>();
+  const patterns: LeafIndex = [];
+  for (const entry of leaves) {
+    if (PATTERN.test(entry[0])) patterns.push(entry);
+    else byPath.set(pathKey(entry[0]), [...(byPath.get(pathKey(entry[0])) ?? []), entry[1]]);
+  }
+  return {byPath, patterns};
+}
+
+let index: Promise<Lookup> | undefined;
+
+function loadIndex(): Promise<Lookup> {
   index ??= import('./routeIndex').then(
-    (loaded) => loaded.default,
+    (loaded) => lookupOf(loaded.default),
     (error: unknown) => {
       index = undefined;
       throw error;
@@ -93,11 +114,12 @@ export function routesFor(pathname: string): Promise<void> {
   }
   if (firstPaths.has(pathname)) return pageLeaf;
   return loadIndex()
-    .then((leaves) =>
+    .then(({byPath, patterns}) =>
       Promise.all(
-        leaves
-          .filter(([path]) => matchPath(pathname, {path, exact: true}))
-          .map(([, load]) => load().then((loaded) => register(loaded.default))),
+        [
+          ...(byPath.get(pathKey(pathname)) ?? []),
+          ...patterns.filter(([path]) => matchPath(pathname, {path, exact: true})).map(([, load]) => load),
+        ].map((load) => load().then((loaded) => register(loaded.default))),
       ),
     )
     .then(() => undefined);
