@@ -1,8 +1,7 @@
 /**
  * In place of `@docusaurus/core/lib/client/docusaurus.js` (../../plugin.ts), the `window.docusaurus` that links call
- * on hover (preload) and once visible (prefetch): the same, once the routes of nested lists that the path needs are
- * registered (./leaves.ts), which a prefetch waits for the browser to be idle to ask for; a chunk's file found from
- * its name (../chunkFilename.ts).
+ * on hover (preload, which registers the path's routes first: ./preload.ts) and once visible (prefetch, at idle, of
+ * the routes already registered only); a chunk's file found from its name (../chunkFilename.ts).
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -11,7 +10,6 @@ import registry from '@generated/registry';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadHelper from './preload';
-import {routesFor} from './leaves';
 
 declare const __webpack_public_path__: string;
 declare const __webpack_get_script_filename__: (chunkId: string) => string;
@@ -55,8 +53,9 @@ function prefetchChunks(routePath: string) {
 const prefetch = (routePath: string): false | Promise<unknown> => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
+  // A route not yet registered is not looked up for a link that is merely visible (the index, and a chunk for each
+  // visible link, made a long task on every page at 1,000 articles): hovering or following the link does it.
   return whenIdle()
-    .then(() => routesFor(routePath))
     .then(() => prefetchChunks(routePath))
     .catch(() => undefined);
 };
