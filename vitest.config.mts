@@ -38,7 +38,7 @@ export default defineConfig({
     alias: [
       {find: /^@site\/(.*)$/, replacement: path.join(ROOT, '$1')},
       {
-        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
+        find: /^@docusaurus\/(Translate|Interpolate|Link|Head|useBaseUrl|useDocusaurusContext|isInternalUrl|useBrokenLinks|router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ComponentCreator)$/,
         replacement: path.join(DOCUSAURUS_CLIENT, 'exports/$1.js'),
       },
       {find: /^@theme\/Heading$/, replacement: THEME_HEADING},

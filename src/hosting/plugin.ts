@@ -35,6 +35,7 @@ import {
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {BUILD_ID_FILE, MAIN_SCRIPT} from './staleBuild/buildId';
+import {chunksNamedAndHashedByBuild, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -104,6 +105,7 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
   // are written here first so that they are there when the build's inline scripts are hashed.
   const redirectPages = clientRedirects(context, {id: 'default', redirects, fromExtensions: [], toExtensions: []});
   const themePath = path.join(__dirname, 'theme');
+  let leaves: Leaf[] | undefined;
   return {
     name: 'hosting',
     getThemePath: () => themePath,
@@ -113,20 +115,29 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
     // Runs the page's scripts after its first paint; the template that preloads them is the site's `ssrTemplate`.
     injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOAD_AFTER_FIRST_PAINT_SCRIPT}]}),
     // The runtime loads chunks and the search worker through a named policy, which the host's CSP allows.
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // Out of every page's main.js, in a production build: the routes of the docs' articles and the table of
+      // every chunk's file (./routeLists).
+      const routeLists = process.env.NODE_ENV === 'production' ? routeListsBundle(context) : undefined;
+      if (routeLists) chunksNamedAndHashedByBuild(config);
+      leaves = routeLists?.leaves;
       return {
         output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}},
         // Out of every page's main.js: all of tslib (./utilsCommon), nprogress until a reader moves (./progressBar.ts).
-        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon')}},
+        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon'), ...routeLists?.alias}},
         plugins: [
           new NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, path.join(__dirname, 'progressBar.ts')),
+          ...(routeLists?.replacements ?? []).map(
+            ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, file),
+          ),
           mainScriptCompileHint(currentBundler.instance),
         ],
       };
     },
     async postBuild(props) {
+      if (leaves) writeLeafPages(context, props.outDir, leaves);
       await redirectPages?.postBuild?.({...props, content: undefined});
       writeBuildId(props.outDir);
       const root = buildRoot(props.outDir, context.baseUrl);

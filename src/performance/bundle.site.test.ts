@@ -32,6 +32,7 @@ const KEPT_OUT_OF_MAIN = [
   {entry: 'UPSTREAM.md, utils-common-without-tslib', module: 'tslib', marker: '__importDefault'},
   {entry: 'UPSTREAM.md, progress-bar-template-policy', module: 'nprogress', marker: 'nprogress'},
   {entry: 'src/theme/ColorModeToggle', module: 'the theme’s colour scheme switch', marker: 'currently {mode}'},
+  {entry: 'UPSTREAM.md, route-lists-per-page', module: 'the routes of the docs’ articles', marker: 'exact:!0,sidebar:'},
   {
     entry: 'UPSTREAM.md, theme-common-shallow-memo-sort',
     module: 'theme-common’s useShallowMemoObject sorting with localeCompare',

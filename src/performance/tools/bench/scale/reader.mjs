@@ -18,7 +18,7 @@ import {SEARCH_MEASURE} from '../../../../search/tools/index.mjs';
 /**
  * @typedef {import('@playwright/test').Page} Page
  * @typedef {Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>} StorageState
- * @typedef {{dir: string, port: number, origin: string, article: string, searchChunks: Set<string>,
+ * @typedef {{dir: string, port: number, origin: string, article: string, category: string, searchChunks: Set<string>,
  *   state?: StorageState}} Site the built site a reader opens
  * @typedef {{name: string, prefix: string, searchBox: string, query: string}} Locale
  * @typedef {{phase: string, requests: {phase: string, url: string}[],
@@ -212,7 +212,43 @@ async function firstSearch(page, locale, network) {
 }
 
 /**
- * One reader, one language: opens the article, waits, searches.
+ * The kinds of page besides the article, each opened by a reader of its own (cold cache, CPU slowed as for the
+ * article): the site's longest section, the home page, and the search page answering the bench's query.
+ * @param {Site} site
+ * @param {Locale} locale
+ */
+export const OTHER_PAGE_KINDS = (site, locale) => [
+  {name: 'category', path: site.category},
+  {name: 'home', path: '/'},
+  {name: 'search', path: `/search?q=${encodeURIComponent(locale.query)}`},
+];
+
+/**
+ * JavaScript before content (gzip) on a page opened by a signed-in reader on a cold cache, as for the article.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Site} site
+ * @param {Locale} locale
+ * @param {string} pagePath
+ */
+async function gzipBeforeContent(browser, site, locale, pagePath) {
+  const context = await browser.newContext({storageState: site.state, viewport: {width: 1280, height: 800}});
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  try {
+    await page.goto(`${site.origin}${locale.prefix}${pagePath}`);
+    await page.locator('main').first().waitFor({state: 'visible', timeout: TIMEOUT_MS});
+    const {scripts} = await page.evaluate(scriptsBeforeContent, 'scaleBench');
+    return totalBytes(site.dir, scripts).gzip;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One reader, one language: opens the article, waits, searches; then JavaScript before content on each other kind
+ * of page.
  * @param {import('@playwright/test').Browser} browser
  * @param {Site} site
  * @param {Locale} locale
@@ -225,6 +261,7 @@ export async function measureReader(browser, site, locale) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   const worker = await watchWorkers(cdp);
+  let run;
   try {
     const beforeContent = await openArticle(page, site, locale, network);
     const idle = searchDownloads(site, network, ['open']);
@@ -235,7 +272,7 @@ export async function measureReader(browser, site, locale) {
     await networkQuiet(network);
     const heaps = await worker.readHeaps();
     const phoneMs = workerSearch ? search.ms + (CPU_SLOWDOWN - 1) * workerSearch.workMs : undefined;
-    return {
+    run = {
       beforeContent,
       idle,
       search: {...search, worker: workerSearch, phoneMs, downloads: toFirstHit, fromOpening: toFirstHitFromOpening},
@@ -244,4 +281,9 @@ export async function measureReader(browser, site, locale) {
   } finally {
     await context.close();
   }
+  /** @type {Record<string, number>} */
+  const beforeContentByKind = {article: run.beforeContent.gzip};
+  for (const kind of OTHER_PAGE_KINDS(site, locale))
+    beforeContentByKind[kind.name] = await gzipBeforeContent(browser, site, locale, kind.path);
+  return {...run, beforeContentByKind};
 }

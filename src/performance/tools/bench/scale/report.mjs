@@ -6,8 +6,10 @@ import {CPU_SLOWDOWN} from './reader.mjs';
  * @typedef {{beforeContentGzip?: number, idleSearchGzip?: number, idleIndexGzip?: number, idleCodeGzip?: number,
  *   searchMs?: number, searchWorkerMs?: number, searchWorkerWorkMs?: number, searchPhoneMs?: number,
  *   searchFromFirstKeyMs?: number, searchGzip?: number, fromOpeningGzip?: number, heapBytes?: number,
- *   heapAfterGcBytes?: number, workers?: number, hitsOfTheQuery?: string}} ReaderFigures medians of the browser runs
- * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, reader?: ReaderFigures}} LocaleResults
+ *   heapAfterGcBytes?: number, workers?: number, hitsOfTheQuery?: string,
+ *   beforeContentByKind?: Record<string, number | undefined>}} ReaderFigures medians of the browser runs
+ * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, reader?: ReaderFigures,
+ *   largestPage?: {path: string, raw: number, gzip: number, pages: number}}} LocaleResults
  * @typedef {import('./processTree.mjs').Measured & {failed?: string[], files?: object}} Step
  * @typedef {{articles: number, docs: Record<string, number>, runs: number, locales: Record<string, LocaleResults>,
  *   browserLoad?: number[], build?: Step, checks: Record<string, Step | undefined>, readerError?: string,
@@ -15,6 +17,9 @@ import {CPU_SLOWDOWN} from './reader.mjs';
  * @typedef {{files: number, bytes: number, configBytes: number, free: string, standard: string}} HostFigures the whole
  *   build against the host's quotas
  */
+
+/** The kinds of page whose JavaScript before content the readers measure (./reader.mjs). */
+const PAGE_KINDS = ['article', 'category', 'home', 'search'];
 
 /** @param {number | undefined} bytes */
 const kb = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`);
@@ -64,6 +69,20 @@ const LOCALE_ROWS = [
   ['Search workers started', (r) => String(r.reader?.workers ?? '—')],
   ['main.js, gzip (raw)', (r) => `${kb(r.mainJs.gzip)} (${kb(r.mainJs.raw)})`],
   ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
+  ...PAGE_KINDS.map(
+    (kind) =>
+      /** @type {[string, (results: LocaleResults) => string]} */ ([
+        `… on the ${kind} page`,
+        (r) => kb(r.reader?.beforeContentByKind?.[kind]),
+      ]),
+  ),
+  [
+    'Largest page: HTML raw / gzip (of how many pages)',
+    (r) =>
+      r.largestPage
+        ? `${r.largestPage.path}: ${kb(r.largestPage.raw)} / ${kb(r.largestPage.gzip)} (of ${r.largestPage.pages.toLocaleString('en-CA')})`
+        : '—',
+  ],
 ];
 
 // In the host's units (src/hosting/quotas.mjs): MB and KB of 10^6 and 10^3 bytes.

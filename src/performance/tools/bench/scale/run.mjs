@@ -17,7 +17,9 @@
  * --src DIR (the checkout to measure, default this one; it needs its own node_modules); --keep (keep the copy);
  * --seed S (of the synthetic articles); --port P (the site's, default BENCH_PORTS.scale of scripts/ports.mjs);
  * --article PATH (the article opened, default the bench's reader article; pass another if the checkout has moved it);
- * --check-timeout MIN (each check's time limit, default 90). Set LOCAL_IDP_PORT and LOCAL_COLLECTOR_PORT to keep clear
+ * --check-timeout MIN (each check's time limit, default 90); --category PATH (the category page whose JavaScript
+ * before content is measured, default that of the section with the most synthetic articles); --built DIR (measure a
+ * copy kept with --keep and built, e.g. again after a change: no copy, no check, no build). Set LOCAL_IDP_PORT and LOCAL_COLLECTOR_PORT to keep clear
  * of other local servers: the build bakes them in.
  *
  * Prints Markdown tables and writes bench-results/scale-N.json (the commands' output: bench-results/scale-N.log).
@@ -40,6 +42,7 @@ import {BENCH_OUT, median, READER_PAGES, signIn, startServers} from '../servers.
 import {prepareCopy} from './copy.mjs';
 import {DEFAULT_SEED} from './generate.mjs';
 import {runMeasured} from './processTree.mjs';
+import {largestPage} from './largestPage.mjs';
 import {LOCALES, measureReader} from './reader.mjs';
 import {markdownReport} from './report.mjs';
 import {findSearchChunks, mainScript, searchIndexFiles, totalBytes} from './searchFiles.mjs';
@@ -56,10 +59,14 @@ const {values} = parseArgs({
       type: 'string',
       default: /** @type {{path: string}} */ (READER_PAGES.find((page) => page.name === 'article')).path,
     },
+    category: {type: 'string'},
+    built: {type: 'string'},
     'check-timeout': {type: 'string', default: '90'},
   },
 });
 const ARTICLES = Number(values.articles);
+const READER_CATEGORY = /** @type {{path: string}} */ (READER_PAGES.find((page) => page.name === 'category')).path;
+const PREFIXES = LOCALES.map((locale) => locale.prefix);
 const RUNS = Number(values.runs);
 const SRC = path.resolve(values.src);
 const CHECK_TIMEOUT_MS = Number(values['check-timeout']) * 60_000;
@@ -120,6 +127,7 @@ function buildFigures(buildDir, siteDir) {
           index: totalBytes(path.dirname(whole), [`/${path.basename(whole)}`]),
           parts: {...totalBytes(buildDir, parts), files: parts.length},
           mainJs: totalBytes(buildDir, [mainScript(buildDir, prefix)]),
+          largestPage: largestPage(buildDir, prefix, PREFIXES),
         },
       ];
     }),
@@ -167,8 +175,12 @@ const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [
 /** @param {import('./reader.mjs').Site} site */
 async function measureReaders(site) {
   const stopServers = await startServers([{dir: site.dir, port: site.port}]);
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let launched;
   try {
+    // Launched here, so that a browser that cannot start still stops the servers (below).
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+    launched = browser;
     site.state = await signIn(browser, site.origin);
     /** @type {Record<string, import('./report.mjs').ReaderFigures & Record<string, unknown>>} */
     const figures = {};
@@ -181,6 +193,7 @@ async function measureReaders(site) {
       const first = runs[0];
       figures[locale.name] = {
         ...medians(runs.map(readerFigures)),
+        beforeContentByKind: medians(runs.map((r) => r.beforeContentByKind)),
         runs: runs.map(readerFigures),
         hitsOfTheQuery: `${runs.filter((r) => r.search.answered === 'query').length} of ${runs.length} runs`,
         idleSearchFiles: first.idle.files,
@@ -190,22 +203,33 @@ async function measureReaders(site) {
     }
     return figures;
   } finally {
-    await browser.close();
+    await launched?.close();
     stopServers();
   }
 }
 
 /**
- * @param {{dir: string}} copy
+ * The category page of the section with the most synthetic articles (the site's own one when there are none).
+ * @param {Record<string, number>} perCategory
+ */
+function longestSection(perCategory) {
+  const [longest] = Object.entries(perCategory).sort(([, a], [, b]) => b - a);
+  return longest ? `/docs/category/${longest[0]}` : READER_CATEGORY;
+}
+
+/**
+ * @param {{dir: string, perCategory: Record<string, number>}} copy
  * @param {import('./report.mjs').ScaleResults} results
  */
 async function benchCopy(copy, results) {
   const buildDir = path.join(copy.dir, 'build');
-  results.checks.check = await run('npm run check', 'npm', ['run', 'check'], copy.dir);
-  results.build = await run('npm run build:local', 'npm', ['run', 'build:local'], copy.dir, Infinity);
+  if (!values.built) {
+    results.checks.check = await run('npm run check', 'npm', ['run', 'check'], copy.dir);
+    results.build = await run('npm run build:local', 'npm', ['run', 'build:local'], copy.dir, Infinity);
+  }
   // Over a quota the build stops, but what it built is still measured.
   results.host = hostFigures(buildDir);
-  if (!results.build.ok) return;
+  if (results.build && !results.build.ok) return;
   results.locales = buildFigures(buildDir, copy.dir);
   try {
     const site = {
@@ -213,6 +237,7 @@ async function benchCopy(copy, results) {
       port: Number(values.port),
       origin: `http://localhost:${values.port}`,
       article: values.article,
+      category: values.category ?? longestSection(copy.perCategory),
       searchChunks: findSearchChunks(buildDir),
     };
     const loadBefore = os.loadavg()[0];
@@ -224,6 +249,7 @@ async function benchCopy(copy, results) {
     results.readerError = error.stack ?? String(error);
     progress(`The browser measurements failed: ${error.message}`);
   }
+  if (values.built) return;
   results.checks.pendingSample = await run(
     'npm run build:pending-sample',
     'npm',
@@ -276,7 +302,9 @@ fs.writeFileSync(LOG_FILE, '');
 progress(
   `Copying ${SRC} with ${ARTICLES} synthetic articles per language (identity provider on port ${LOCAL_IDP_PORT}, collector on ${LOCAL_COLLECTOR_PORT})…`,
 );
-const copy = prepareCopy({src: SRC, count: ARTICLES, seed: values.seed});
+const copy = values.built
+  ? {dir: path.resolve(values.built), perCategory: {}}
+  : prepareCopy({src: SRC, count: ARTICLES, seed: values.seed});
 /** @type {import('./report.mjs').ScaleResults & Record<string, unknown>} */
 const results = {
   articles: ARTICLES,
@@ -295,7 +323,7 @@ try {
   await benchCopy(copy, results);
 } finally {
   fs.writeFileSync(JSON_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  if (values.keep) progress(`The copy is kept in ${copy.dir}`);
+  if (values.keep || values.built) progress(`The copy is kept in ${copy.dir}`);
   else fs.rmSync(copy.dir, {recursive: true, force: true});
 }
 console.log(markdownReport(results));

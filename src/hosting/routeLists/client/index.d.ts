@@ -1,0 +1,4 @@
+declare module '@chatgnb/route-lists-index' {
+  const leaves: [path: string, load: () => Promise<{default: import('./leaves').LeafModule}>][];
+  export default leaves;
+}
