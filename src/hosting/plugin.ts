@@ -35,7 +35,7 @@ import {
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {BUILD_ID_FILE, MAIN_SCRIPT} from './staleBuild/buildId';
-import {chunksNamedAndHashedByBuild, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
+import {chunksNamedByRegistry, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -121,7 +121,7 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
       // Out of every page's main.js, in a production build: the routes of the docs' articles and the table of
       // every chunk's file (./routeLists).
       const routeLists = process.env.NODE_ENV === 'production' ? routeListsBundle(context) : undefined;
-      if (routeLists) chunksNamedAndHashedByBuild(config);
+      if (routeLists) chunksNamedByRegistry(config);
       leaves = routeLists?.leaves;
       return {
         output: {trustedTypes: {policyName: BUNDLER_TRUSTED_TYPES_POLICY}},
