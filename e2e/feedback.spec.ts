@@ -151,7 +151,9 @@ test('on a phone, in French, « Oui » is one tap, remembered for the day; the v
   });
 });
 
-test('a search that finds nothing, and the hit a reader opens, reach the owners scrubbed', async ({page}) => {
+test('a search that finds nothing, the article opened next, and the hit a reader opens, reach the owners scrubbed', async ({
+  page,
+}) => {
   const since = new Date().toISOString();
   const sent = requestsToCollector(page);
   await page.goto('/');
@@ -163,6 +165,11 @@ test('a search that finds nothing, and the hit a reader opens, reach the owners 
   await expect(page.locator('.navbar__search').getByText('No results', {exact: true}).first()).toBeVisible();
   // The reader leaves the box for the page.
   await collected(page, 'no-results', () => page.getByRole('heading', {name: 'Browse help topics'}).click());
+  // Then opens an article: the owners learn where the words of the search belong.
+  const topics = page.getByRole('navigation', {name: 'Popular topics:'});
+  await collected(page, EVENTS.searchNextArticle, () =>
+    topics.getByRole('link', {name: 'Translation', exact: true}).click(),
+  );
 
   await box.fill('writing mode');
   const hits = page.getByRole('listbox').getByRole('option');
@@ -175,6 +182,14 @@ test('a search that finds nothing, and the hit a reader opens, reach the owners 
   expect(searches).toEqual([
     {language: 'en', outcome: 'no-results', query: 'zzzqqqxxy [phone]'},
     {language: 'en', outcome: 'hit-opened', hits: String(count), position: '2', query: 'writing mode'},
+  ]);
+  expect(eventsNamed(receivedSince(since), EVENTS.searchNextArticle)).toEqual([
+    {
+      language: 'en',
+      outcome: 'no-results',
+      query: 'zzzqqqxxy [phone]',
+      article: '/docs/how-to-use-modes/translation-mode',
+    },
   ]);
   expectNothingIdentifying(sent, receivedSince(since), ['506-555-0199']);
 });

@@ -3,6 +3,7 @@ import {useCallback, useEffect, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import settings from '@chatgnb/insights.json';
 import {useContentShown, useGateState} from '@site/src/signIn';
+import {articleOpened} from './nextArticle';
 import {send, type Properties, type Signal} from './telemetry';
 
 /** The signed-in reader's names, to be scrubbed from what they type; empty while MSAL confirms. */
@@ -31,13 +32,16 @@ export function useTrackEvent(): TrackEvent {
   );
 }
 
-/** One view of the page at `path`, of the article `page` (./pages.ts), once the reader sees it. */
+/**
+ * One view of the page at `path`, of the article `page` (./pages.ts), once the reader sees it; and, when a search
+ * that found nothing or had no hit opened ended shortly before, that this is the article the reader opened next.
+ */
 export function usePageView(page: string, path: string): void {
   const {i18n} = useDocusaurusContext();
   const shown = useContentShown();
   useEffect(() => {
-    if (shown) {
-      send(settings, {kind: 'pageView', name: path, properties: {page, language: i18n.currentLocale}, readerNames: []});
-    }
+    if (!shown) return;
+    send(settings, {kind: 'pageView', name: path, properties: {page, language: i18n.currentLocale}, readerNames: []});
+    articleOpened(page);
   }, [shown, page, path, i18n.currentLocale]);
 }

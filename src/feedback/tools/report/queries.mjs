@@ -11,12 +11,19 @@ import {ATTENTION_COLUMNS, MOST_SAY_NO_PERCENT, URGENCY} from './attention.mjs';
 const dimension = (name) => `tostring(customDimensions.${name})`;
 
 /**
- * The searches that ended so, most frequent first.
+ * The searches that ended so, most frequent first, each with the articles readers opened next, most often first.
  * @param {string} outcome
  */
-const searchesEndingIn = (outcome) => `customEvents
+const searchesEndingIn = (outcome) => `let openedNext = customEvents
+| where name == "${EVENTS.searchNextArticle}" and ${dimension('outcome')} == "${outcome}"
+| summarize readers = count() by query = ${dimension('query')}, language = ${dimension('language')}, article = ${dimension('article')}
+| order by readers desc, article asc
+| summarize openedNext = strcat_array(make_list(strcat(article, " (", readers, ")")), ", ") by query, language;
+customEvents
 | where name == "${EVENTS.search}" and ${dimension('outcome')} == "${outcome}"
 | summarize count = count() by query = ${dimension('query')}, language = ${dimension('language')}
+| join kind=leftouter openedNext on query, language
+| project query, language, count, openedNext = coalesce(openedNext, "")
 | order by count desc`;
 
 /** Section id → title and query. The ids are those of ./summary.mjs. */

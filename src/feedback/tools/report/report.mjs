@@ -5,7 +5,7 @@
  * reviews overdue, translations not current, answers of No, articles not read, searches that found nothing). Then
  * per article: views in each language, answers to "Was this page helpful?",
  * the reasons and comments; then the searches that found nothing and those where no hit was opened, most frequent
- * first. The same sections for production are Azure Monitor queries (./queries.mjs, ./feedbackWorkbook.json).
+ * first, each with the words no article has and the articles readers opened next. The same sections for production are Azure Monitor queries (./queries.mjs, ./feedbackWorkbook.json).
  *
  * Usage: npm run feedback:report [-- --file .local-insights/received.jsonl] [-- --json]
  */
@@ -70,12 +70,14 @@ const COLUMNS = {
     ['language', 'Lang.'],
     ['count', 'Count'],
     ['unmatched', 'Words no article has'],
+    ['openedNext', 'Article opened next (readers)'],
   ],
   noHitOpened: [
     ['query', 'Query'],
     ['language', 'Lang.'],
     ['count', 'Count'],
     ['unmatched', 'Words no article has'],
+    ['openedNext', 'Article opened next (readers)'],
   ],
   hitsOpened: [
     ['query', 'Query'],
@@ -88,7 +90,8 @@ const COLUMNS = {
 /** What an author does with a search that found nothing, or little. */
 export const TEACH_THE_SEARCH =
   'To teach the search a word above, add it to the related terms (docs/_related-terms.md, or the French one) or a ' +
-  'question to the article that answers (`questions`): CONTRIBUTING.md, "When a reader cannot find something".';
+  'question to the article that answers (`questions`), often the article readers opened next: CONTRIBUTING.md, ' +
+  '"When a reader cannot find something".';
 
 /**
  * The searches that found nothing or had no hit opened, each with the reader's words that no article holds (in the

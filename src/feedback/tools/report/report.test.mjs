@@ -60,6 +60,11 @@ const RECORDS = [
   event(EVENTS.search, {language: 'fr', outcome: 'no-results', query: 'rvp'}),
   event(EVENTS.search, {language: 'en', outcome: 'no-results', query: 'vpn'}),
   event(EVENTS.search, {language: 'en', outcome: 'no-hit-opened', query: 'history', hits: '4'}),
+  event(EVENTS.searchNextArticle, {language: 'en', outcome: 'no-results', query: 'vpn', article: A}),
+  event(EVENTS.searchNextArticle, {language: 'en', outcome: 'no-results', query: 'vpn', article: B}),
+  event(EVENTS.searchNextArticle, {language: 'en', outcome: 'no-results', query: 'vpn', article: B}),
+  event(EVENTS.searchNextArticle, {language: 'fr', outcome: 'no-results', query: 'vpn', article: A}),
+  event(EVENTS.searchNextArticle, {language: 'en', outcome: 'no-hit-opened', query: 'history', article: A}),
   event(EVENTS.search, {language: 'en', outcome: 'hit-opened', query: 'modes', hits: '3', position: '1'}),
   event(EVENTS.search, {language: 'en', outcome: 'hit-opened', query: 'modes', hits: '3', position: '2'}),
 ];
@@ -90,24 +95,27 @@ describe('feedback report', () => {
 
   test('searches that found nothing and those without a hit opened, most frequent first, per language', () => {
     assert.deepEqual(summary.noResults, [
-      {query: 'vpn', language: 'en', count: 2},
-      {query: 'rvp', language: 'fr', count: 1},
+      {query: 'vpn', language: 'en', count: 2, openedNext: `${B} (2), ${A} (1)`},
+      {query: 'rvp', language: 'fr', count: 1, openedNext: ''},
     ]);
-    assert.deepEqual(summary.noHitOpened, [{query: 'history', language: 'en', count: 1}]);
+    assert.deepEqual(summary.noHitOpened, [{query: 'history', language: 'en', count: 1, openedNext: `${A} (1)`}]);
     assert.deepEqual(summary.hitsOpened, [{query: 'modes', language: 'en', count: 2, averagePosition: 1.5}]);
   });
 
   test('each search that found nothing, or whose hits none was opened, names the words no article holds', () => {
     const taught = withUnmatchedWords(summary, {en: (query) => (query === 'vpn' ? ['vpn'] : []), fr: null});
-    assert.deepEqual(taught.noResults, [
-      {query: 'vpn', language: 'en', count: 2, unmatched: 'vpn'},
-      {query: 'rvp', language: 'fr', count: 1, unmatched: null},
-    ]);
-    assert.deepEqual(taught.noHitOpened, [{query: 'history', language: 'en', count: 1, unmatched: ''}]);
+    assert.deepEqual(
+      taught.noResults.map(({query, unmatched}) => [query, unmatched]),
+      [
+        ['vpn', 'vpn'],
+        ['rvp', null],
+      ],
+    );
+    assert.deepEqual(taught.noHitOpened[0].unmatched, '');
     const text = formatReport(taught, 'received.jsonl', []);
     assert.match(
       text,
-      /Searches that found nothing\n {2}Query +Lang\. +Count +Words no article has\n.*\n {2}vpn +en +2 +vpn\n/,
+      /Searches that found nothing\n {2}Query +Lang\. +Count +Words no article has +Article opened next \(readers\)\n.*\n {2}vpn +en +2 +vpn +\/docs\/how-to-use-modes\/translation-mode \(2\), \/docs\/get-help\/troubleshooting \(1\)\n/,
     );
     assert.ok(text.endsWith(TEACH_THE_SEARCH));
   });
@@ -130,7 +138,15 @@ describe('feedback report', () => {
     const queries = Object.values(SECTIONS)
       .map(({query}) => query)
       .join('\n');
-    for (const name of [EVENTS.helpful, EVENTS.feedbackDetails, EVENTS.search]) assert.match(queries, new RegExp(name));
+    for (const name of [EVENTS.helpful, EVENTS.feedbackDetails, EVENTS.search, EVENTS.searchNextArticle]) {
+      assert.match(queries, new RegExp(name));
+    }
+  });
+
+  test('the searches’ queries give the same columns as the report: the articles readers opened next too', () => {
+    for (const id of /** @type {const} */ (['noResults', 'noHitOpened'])) {
+      assert.deepEqual(resultColumns(SECTIONS[id].query), Object.keys(summary[id][0]));
+    }
   });
 
   test('the workbook template is the one the queries make (npm run feedback:workbook)', () => {

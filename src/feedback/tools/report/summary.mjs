@@ -52,6 +52,22 @@ function countBy(items, keyOf) {
 }
 
 /**
+ * Each search with the articles readers opened next (src/feedback/nextArticle.ts), most often first: "a (2), b (1)".
+ * @template {{query: string, language: string}} R
+ * @param {R[]} rows
+ * @param {{query: string, language: string, article: string, count: number}[]} next most often first
+ */
+function withOpenedNext(rows, next) {
+  return rows.map((row) => ({
+    ...row,
+    openedNext: next
+      .filter(({query, language}) => query === row.query && language === row.language)
+      .map(({article, count}) => `${article} (${count})`)
+      .join(', '),
+  }));
+}
+
+/**
  * The sections of the report, each sorted most frequent first.
  * @param {Received[]} records
  */
@@ -92,6 +108,15 @@ export function summarize(records) {
     id: `${properties.language}\u0000${properties.query}`,
     fields: {query: properties.query, language: properties.language},
   });
+  /** @param {string} outcome */
+  const nextArticles = (outcome) =>
+    countBy(
+      events(EVENTS.searchNextArticle).filter((item) => item.properties.outcome === outcome),
+      (/** @type {Item} */ {properties}) => ({
+        id: `${properties.language}\u0000${properties.query}\u0000${properties.article}`,
+        fields: {query: properties.query, language: properties.language, article: properties.article},
+      }),
+    );
   const hitsOpened = countBy(searches('hit-opened'), byQuery).map((row) => {
     const positions = searches('hit-opened')
       .filter(({properties}) => properties.query === row.query && properties.language === row.language)
@@ -114,8 +139,8 @@ export function summarize(records) {
         comment: properties.comment,
       }))
       .sort((a, b) => String(b.timestamp).localeCompare(String(a.timestamp))),
-    noResults: countBy(searches('no-results'), byQuery),
-    noHitOpened: countBy(searches('no-hit-opened'), byQuery),
+    noResults: withOpenedNext(countBy(searches('no-results'), byQuery), nextArticles('no-results')),
+    noHitOpened: withOpenedNext(countBy(searches('no-hit-opened'), byQuery), nextArticles('no-hit-opened')),
     hitsOpened,
   };
 }
