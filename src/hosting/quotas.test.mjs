@@ -91,53 +91,40 @@ function builtSection({pages, links, bytes}) {
   return root;
 }
 
-test('too large, with heavy pages: how many, how heavy, the largest, and its sidebar of a whole section', () => {
-  const root = builtSection({pages: 4, links: 1_000, bytes: 239_000});
+/**
+ * The quota report's problem for a build of `buildBytes` made of such a section (./quotas.mjs's buildWeight).
+ * @param {{pages: number, links: number, bytes: number}} shape
+ * @param {number} buildBytes
+ */
+function tooLarge(shape, buildBytes) {
+  const root = builtSection(shape);
   try {
-    const [problem] = hostQuotaReport(
-      {files: 10, bytes: 555_100_000, configBytes: 1},
-      'standard',
-      buildWeight(root),
-    ).problems;
-    assert.match(problem, /^55\.1 MB too large for the Standard plan: make the build smaller\. /);
-    assert.match(
-      problem,
-      /4 pages of 239\.0 KB of HTML on average \(1\.0 MB in all\); the largest, fr\/docs\/workplace-services\/a-0\.html, 239\.0 KB: its sidebar lists 1,000 links, as each page of the section docs\/workplace-services lists all its articles there\./,
-    );
-    assert.match(problem, /src\/content\/longSections\.ts/);
-    assert.doesNotMatch(problem, /handbook/);
+    return hostQuotaReport({files: 10, bytes: buildBytes, configBytes: 1}, 'standard', buildWeight(root)).problems[0];
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }
+}
+
+test('too large, with heavy pages: how many, how heavy, the largest, and its sidebar of a whole section', () => {
+  const problem = tooLarge({pages: 4, links: 1_000, bytes: 239_000}, 555_100_000);
+  assert.match(problem, /^55\.1 MB too large for the Standard plan: make the build smaller\. /);
+  assert.match(
+    problem,
+    /4 pages of 239\.0 KB of HTML on average \(1\.0 MB in all\); the largest, fr\/docs\/workplace-services\/a-0\.html, 239\.0 KB: its sidebar lists 1,000 links, as each page of the section docs\/workplace-services lists all its articles there\./,
+  );
+  assert.match(problem, /src\/content\/longSections\.ts/);
+  assert.doesNotMatch(problem, /handbook/);
 });
 
 test('too large, with heavy pages of their own text: to split them', () => {
-  const root = builtSection({pages: 2, links: 30, bytes: 150_000});
-  try {
-    const [problem] = hostQuotaReport(
-      {files: 10, bytes: 501_000_000, configBytes: 1},
-      'standard',
-      buildWeight(root),
-    ).problems;
-    assert.match(problem, /2 pages of 150\.0 KB of HTML on average .*, most of it its own text: split the longest/);
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
+  const problem = tooLarge({pages: 2, links: 30, bytes: 150_000}, 501_000_000);
+  assert.match(problem, /2 pages of 150\.0 KB of HTML on average .*, most of it its own text: split the longest/);
 });
 
 test('too large, without heavy pages: the largest files, named', () => {
-  const root = builtSection({pages: 3, links: 30, bytes: 50_000});
-  try {
-    const [problem] = hostQuotaReport(
-      {files: 10, bytes: 501_000_000, configBytes: 1},
-      'standard',
-      buildWeight(root),
-    ).problems;
-    assert.match(
-      problem,
-      /The largest files: assets\/search-index-part\.json \(0\.3 MB\), fr\/docs\/workplace-services\/a-0\.html \(0\.1 MB\), /,
-    );
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
+  const problem = tooLarge({pages: 3, links: 30, bytes: 50_000}, 501_000_000);
+  assert.match(
+    problem,
+    /The largest files: assets\/search-index-part\.json \(0\.3 MB\), fr\/docs\/workplace-services\/a-0\.html \(0\.1 MB\), /,
+  );
 });
