@@ -196,6 +196,43 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
   assert.equal(opened.text.map((run) => run.text).join(''), 'Your past chats are in the side panel.');
 });
 
+test('a passage starts with the sentence that answers, even when a sentence before it holds a word too', () => {
+  // The box shows two lines of a passage: the answer first, the other sentence after it.
+  const earlier =
+    'Your chat history is kept in the side panel of the ChatGNB window, with the most recent chats near the top of the list. ';
+  const filler =
+    'The panel can be closed to give more room to the conversation itself, and opened again with the menu button at any time you like. ';
+  const answer =
+    'A deleted conversation cannot be recovered by anyone, not even by the service desk, so copy what you need before you delete it.';
+  const text = earlier + filler + answer;
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
+  const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'histori', strength: 1, metadata: {histori: {t: {position: [at('history')]}}}},
+    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('deleted')]}}}},
+    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
+  ];
+  const rarity = new Map([
+    ['histori', 1],
+    ['delet', 2],
+    ['recov', 3],
+  ]);
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  assert.deepEqual(passage.sentences, [answer, earlier.trim()]);
+  assert.ok(
+    passage.text
+      .map((run) => run.text)
+      .join('')
+      .startsWith(answer),
+    'the answer comes first',
+  );
+});
+
 test('a question says what kind of answer it wants, in English and in everyday French', () => {
   const kinds = (/** @type {string} */ question) => cuesOf(question).map((cue) => cue.kind);
   assert.deepEqual(kinds('how long are my chats kept'), ['duration']);
@@ -249,7 +286,8 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
     passagesOfPage({wrappedIndexes, page, evidence, rarity, cues: cuesOf(question)})[0]
       .text.map((run) => run.text)
       .join('');
-  assert.match(shown('chats list'), /^Deleted chats leave your list/);
+  // Both sentences hold both words: the shorter, denser one first, the other after it.
+  assert.match(shown('chats list'), /^Your list shows .* … Deleted chats leave your list/);
   assert.match(shown('how long do chats stay in my list'), /^Old chats are kept for 90 days/);
 });
 
