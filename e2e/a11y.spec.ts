@@ -15,7 +15,7 @@ import {
   IDP_ORIGIN,
   signedOut,
 } from './fixtures';
-import {builtScriptsContaining, localePath, LOCALES, type Locale} from './site';
+import {builtScriptsContaining, localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 import {CALLBACK_ROUTE} from '../src/signIn/settings';
 
 const TEXT = {

@@ -13,7 +13,7 @@ import {
   SCRIPTS_HELD_BACK,
   signedOut,
 } from './fixtures';
-import {docs, localePath, LOCALES, SIGN_OUT} from './site';
+import {docs, localePath, LOCALES, SIGN_OUT} from '../src/shared/testFacts/site';
 import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/settings';
 
 const DEEP_LINKS = {

@@ -8,7 +8,7 @@ import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './f
 import {collected, receivedSince, requestsToCollector, type Received} from './collector';
 import {LOCAL_IDP, TEST_ACCOUNTS} from '../src/signIn/tools/index.mjs';
 import {EVENTS} from '../src/feedback/tools/index.mjs';
-import {FEEDBACK_TEXT} from './feedbackTexts';
+import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {NO_LOCATION} from '../src/feedback/noLocation';
 
 /** The worker's signed-in reader (e2e/fixtures.ts signs in with the first test account). */

@@ -13,7 +13,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/signIn/settings';
 import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
-import {AXE_DISABLED_RULES, AXE_TAGS} from './axe';
+import {AXE_DISABLED_RULES, AXE_TAGS} from '../src/shared/testFacts/axeRules';
 
 export {expect};
 

@@ -7,8 +7,8 @@
  * site-checks/accessibility.ts; a page's journey (the not-found page after hydration) is here.
  */
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
-import {articlesOfEachElement, isCategoryPage} from './pageSets';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from './site';
+import {articlesOfEachElement, isCategoryPage} from '../src/shared/testFacts/pageSets';
+import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from '../src/shared/testFacts/site';
 
 for (const locale of LOCALES) {
   const categories = docs(locale).filter(isCategoryPage);

@@ -1,7 +1,7 @@
 import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
-import {inDepthDocs} from './pageSets';
-import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from './site';
+import {inDepthDocs} from '../src/shared/testFacts/pageSets';
+import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from '../src/shared/testFacts/site';
 
 const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
 

@@ -18,8 +18,17 @@ import {
   savedSignIn,
   signedOut,
 } from '../fixtures';
-import {inDepthDocs} from '../pageSets';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG, SIGN_OUT, type Locale} from '../site';
+import {inDepthDocs} from '../../src/shared/testFacts/pageSets';
+import {
+  docs,
+  localePath,
+  LOCALES,
+  NOT_FOUND,
+  PAGES,
+  HTML_LANG,
+  SIGN_OUT,
+  type Locale,
+} from '../../src/shared/testFacts/site';
 import {
   CALLBACK_ROUTE,
   HOST_SIGN_OUT_PATH,
@@ -102,7 +111,7 @@ function filesOfEachKind(): string[] {
 
 /**
  * The page routes of a language (or of both) these tests open: the home, About and docs index pages, and the docs of
- * e2e/pageSets.ts (every category page, and articles up to a bound: today every one).
+ * src/shared/testFacts/pageSets.ts (every category page, and articles up to a bound: today every one).
  */
 function pageRoutes(locales: readonly Locale[] = LOCALES): string[] {
   return locales.flatMap((locale) => [

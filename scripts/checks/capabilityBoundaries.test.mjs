@@ -2,7 +2,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {RuleTester} from 'eslint';
 import rule, {capabilities} from './capabilityBoundaries.mjs';
-import {ROOT} from '../root.mjs';
+import {ROOT} from '../../src/shared/node/root.mjs';
 
 /** @param {string} file */
 const inSrc = (file) => path.join(ROOT, 'src', file);

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search (related terms, readers' questions), the guard of upstream
- * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
- * links and paths, run before the build.
+ * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search
+ * (related terms, readers' questions), the guard of upstream internals (UPSTREAM.md), what the production build
+ * imports (only dependencies, never a tool), that every import points down (no loop between folders), and that the
+ * Markdown and the code's comments name only files that exist; run before the build.
  */
 import {checkSearchContent} from '../../src/search/tools/index.mjs';
 import {checkTranslations} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
-import {ROOT} from '../root.mjs';
+import {ROOT} from '../../src/shared/node/root.mjs';
 import {checkAuthoredContent, printProblems, printWarnings} from './authoredContent.mjs';
+import {checkImportLayers} from './importLayers.mjs';
 import {checkMarkdownLinks} from './markdownLinks.mjs';
 import {checkProductionImports} from './productionImports.mjs';
 
@@ -31,6 +33,7 @@ const problems = [
   ...translations.problems,
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
+  ...checkImportLayers(ROOT),
   ...checkMarkdownLinks(ROOT),
   ...checkSearchContent(ROOT),
 ];

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
-import {BUILD, page, text} from '../../site-checks/builtPages';
+import {docs, localePath, LOCALES, type Locale} from '@site/src/shared/testFacts/site';
+import {BUILD, page, text} from '../testing/builtPages';
 import {readWholeSearchIndex} from '../search/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from './tools/index.mjs';
 

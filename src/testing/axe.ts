@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
+import {AXE_TAGS, RENDERING_RULES} from '@site/src/shared/testFacts/axeRules';
 
 /**
  * axe's WCAG A/AA rules on a component rendered alone: colour contrast needs a rendering engine (the browser tests

@@ -7,8 +7,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {checkArticleFreshness} from '../../translations/tools/index.mjs';
 import {OWNERS} from './reviews.mjs';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {NOT_TRANSLATED_FIELDS, parseFrontMatter} from '../../shared/frontMatter.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD, unpairedArticles} from '../../translations/tools/index.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {checkReviews} from './reviews.mjs';
 
 const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);

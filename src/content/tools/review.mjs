@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {checkReviews, englishArticle, readReview, reviewSummary, today, withReviewDate} from './reviews.mjs';
 
 /**

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {checkArticleFreshness} from './freshness.mjs';
-import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {
   articleStatus,
   decidePending,
@@ -23,7 +23,7 @@ import {
   withRecord,
 } from '../status.mjs';
 import {markUiStrings, staleUiStrings} from './uiStrings.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const ARTICLE = 'get-help/troubleshooting';
 const EN_FILE = `docs/${ARTICLE}.mdx`;

@@ -8,9 +8,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {LIVE_PREVIEW_TEST_PORT} from '../../../scripts/ports.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
+import {LIVE_PREVIEW_TEST_PORT} from '../../shared/node/ports.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const ARTICLE = 'about-chatgnb/privacy-and-security.mdx';
 const FR_FILE = `i18n/fr/docusaurus-plugin-content-docs/current/${ARTICLE}`;

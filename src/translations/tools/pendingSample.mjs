@@ -9,11 +9,11 @@
  * way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
  * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
-import {localBuildEnv} from '../../../scripts/localBuild.mjs';
+import {localBuildEnv} from '../../shared/node/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
 
 export const PENDING_SAMPLE = {

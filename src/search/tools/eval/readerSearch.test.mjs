@@ -17,7 +17,7 @@ const {relatedTermsProblemsByFile} = require('../../relatedTermsCheck.js');
 const {readerTokens, wrappingWords} = require('../../worker/queryTokens.js');
 const {rankPages} = require('../../worker/pageRanking.js');
 const {passagesOfPage, sentencesOf} = require('../../worker/passages.js');
-const {ROOT} = await import('../../../../scripts/root.mjs');
+const {ROOT} = await import('../../../shared/node/root.mjs');
 
 registerFoldAccents(lunr);
 const steps = registerRelatedTerms(lunr, readRelatedTerms(ROOT));

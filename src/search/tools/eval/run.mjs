@@ -25,7 +25,7 @@ import {parseFrontMatter} from '../../../shared/frontMatter.mjs';
 import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
 import {boxOptions} from '../../boxOptions.js';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 const SITE_DIR = ROOT;
 /** @typedef {'en' | 'fr'} Locale */

@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../src/shared/frontMatter.mjs';
+import {parseFrontMatter} from '../frontMatter.mjs';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: Locale[] = ['en', 'fr'];
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../../..');
 const DOCS_DIR: Record<Locale, string> = {
   en: path.join(ROOT, 'docs'),
   fr: path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-docs/current'),
