@@ -16,7 +16,7 @@ import {
   signedOut,
 } from './fixtures';
 import {builtScriptsContaining, localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
-import {CALLBACK_ROUTE} from '../src/signIn/settings';
+import {CALLBACK_ROUTE} from '../src/signIn/tools/index.mjs';
 
 const TEXT = {
   en: {

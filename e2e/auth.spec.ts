@@ -14,7 +14,7 @@ import {
   signedOut,
 } from './fixtures';
 import {docs, localePath, LOCALES, SIGN_OUT} from '../src/shared/testFacts/site';
-import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/settings';
+import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/tools/index.mjs';
 
 const DEEP_LINKS = {
   en: {

@@ -13,7 +13,7 @@ import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSign
 import {E2E_PORTS} from './ports';
 import {localePath} from '../src/shared/testFacts/site';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
-import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
+import {PENDING_SAMPLE} from '../src/translations/tools/index.mjs';
 
 const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;

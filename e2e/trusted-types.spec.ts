@@ -9,7 +9,7 @@ import {collected, receivedSince} from './collector';
 import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {EVENTS} from '../src/feedback/tools/index.mjs';
 import {localePath, SIGN_OUT, type Locale} from '../src/shared/testFacts/site';
-import {SIGNED_OUT_ROUTE} from '../src/signIn/settings';
+import {SIGNED_OUT_ROUTE} from '../src/signIn/tools/index.mjs';
 
 type Violation = {directive: string; sample: string; source: string; page: string};
 

@@ -32,10 +32,13 @@ import {
 import {
   CALLBACK_ROUTE,
   HOST_SIGN_OUT_PATH,
-  hostSignOutPath,
   NOTHING_TO_FINISH_ROUTE,
   SIGNED_OUT_ROUTE,
-} from '../../src/signIn/settings';
+} from '../../src/signIn/tools/index.mjs';
+
+/** The host's sign-out that returns to the signed-out page of the locale at `baseUrl`, and nowhere a link chooses. */
+const hostSignOutPath = (baseUrl: string) =>
+  `${HOST_SIGN_OUT_PATH}?post_logout_redirect_uri=${encodeURIComponent(`${baseUrl}${SIGNED_OUT_ROUTE}`)}`;
 
 const BUILD = path.resolve(__dirname, '../../build');
 

@@ -1,4 +1,13 @@
-/** What a reader reads and names in "Was this page helpful?", in both languages (the component and browser tests). */
+/**
+ * What a reader reads and names in "Was this page helpful?", in both languages (the component, built-page and browser
+ * tests): the English as the component writes it, the French read from its translation file (i18n/fr/code.json).
+ */
+import frenchCode from '../../../i18n/fr/code.json';
+
+type FeedbackId = Extract<keyof typeof frenchCode, `feedback.${string}`>;
+
+const french = (id: FeedbackId, count?: number) => frenchCode[id].message.replace('{count}', String(count));
+
 export const FEEDBACK_TEXT = {
   en: {
     question: 'Was this page helpful?',
@@ -19,21 +28,21 @@ export const FEEDBACK_TEXT = {
     thanks: 'Thank you for your feedback.',
   },
   fr: {
-    question: 'Cette page vous a-t-elle été utile?',
-    yes: 'Oui',
-    no: 'Non',
-    legend: "Qu'est-ce qui n'allait pas?",
-    outdated: "L'information est erronée ou périmée",
-    hard: "C'est difficile à comprendre",
-    other: 'Autre chose',
-    comment: 'Dites-nous-en plus (facultatif)',
-    left: 'Il reste 500 caractères',
-    leftAfter: 'Il reste 495 caractères',
-    oneLeft: 'Il reste 1 caractère',
-    noneLeft: 'Il reste 0 caractère',
-    warning: "N'incluez aucun renseignement personnel",
-    send: 'Envoyer',
-    missing: "Choisissez ce qui n'allait pas.",
-    thanks: 'Merci de vos commentaires.',
+    question: french('feedback.question'),
+    yes: french('feedback.yes'),
+    no: french('feedback.no'),
+    legend: french('feedback.details.legend'),
+    outdated: french('feedback.reason.wrong'),
+    hard: french('feedback.reason.hard'),
+    other: french('feedback.reason.other'),
+    comment: french('feedback.details.comment'),
+    left: french('feedback.details.charactersLeft', 500),
+    leftAfter: french('feedback.details.charactersLeft', 495),
+    oneLeft: french('feedback.details.characterLeft', 1),
+    noneLeft: french('feedback.details.characterLeft', 0),
+    warning: french('feedback.details.warning'),
+    send: french('feedback.details.send'),
+    missing: french('feedback.details.missingReason'),
+    thanks: french('feedback.thanks'),
   },
 };
