@@ -3,7 +3,7 @@
  * index, a category page, and the articles that together hold every kind of content element the articles use
  * (each kind of admonition, a table, an example prompt, a service fact). What every page says (title, language,
  * heading, links, last-updated day, report-a-problem link, the not-found texts) is checked on every built page in
- * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of ./pageSets.ts in
+ * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of src/shared/testFacts/pageSets.ts in
  * site-checks/accessibility.ts; a page's journey (the not-found page after hydration) is here.
  */
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';

@@ -377,7 +377,8 @@ function searchesFor(checked: Doc[], all: Doc[]): {article: Doc; query: string}[
   });
 }
 
-// The articles of ./pageSets.ts (today every article): a search in the browser costs a second an article.
+// The articles of src/shared/testFacts/pageSets.ts (today every article): a search in the browser costs a second
+// an article.
 for (const locale of LOCALES) {
   test(`${locale}: the search finds each article by a word of its own`, async ({page}) => {
     const isArticle = (d: Doc) => !d.id.endsWith('/index');

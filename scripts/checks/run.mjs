@@ -10,6 +10,7 @@ import {checkTranslations} from '../../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
 import {ROOT} from '../../src/shared/node/root.mjs';
 import {checkAuthoredContent, printProblems, printWarnings} from './authoredContent.mjs';
+import {checkCodePointers} from './codePointers.mjs';
 import {checkImportLayers} from './importLayers.mjs';
 import {checkMarkdownLinks} from './markdownLinks.mjs';
 import {checkProductionImports} from './productionImports.mjs';
@@ -35,6 +36,7 @@ const problems = [
   ...checkProductionImports(ROOT),
   ...checkImportLayers(ROOT),
   ...checkMarkdownLinks(ROOT),
+  ...checkCodePointers(ROOT),
   ...checkSearchContent(ROOT),
 ];
 
