@@ -13,7 +13,10 @@ import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSign
 import {E2E_PORTS} from './ports';
 import {localePath} from '../src/shared/testFacts/site';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
-import {PENDING_SAMPLE} from '../src/translations/tools/index.mjs';
+// Past the door until the sample's facts leave pendingSample.mjs: Playwright cannot load the door (tools/index.mjs),
+// whose modules use import.meta (src/shared/node/root.mjs).
+// eslint-disable-next-line site/capability-boundaries
+import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
 
 const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;
