@@ -50,12 +50,12 @@ export function localePath(locale: Locale, route: string): string {
 export const PAGES: Record<Locale, {route: string; heading: string}[]> = {
   en: [
     {route: '/', heading: 'ChatGNB Help Centre'},
-    {route: '/markdown-page', heading: 'About this Help Centre'},
+    {route: '/about', heading: 'About this Help Centre'},
     {route: '/docs', heading: 'What is ChatGNB?'},
   ],
   fr: [
     {route: '/', heading: "Centre d'aide ChatGNB"},
-    {route: '/markdown-page', heading: "À propos de ce Centre d'aide"},
+    {route: '/about', heading: "À propos de ce Centre d'aide"},
     {route: '/docs', heading: "Qu'est-ce que ChatGNB?"},
   ],
 };
