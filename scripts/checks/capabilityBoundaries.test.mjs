@@ -56,8 +56,8 @@ test('a capability is reached through its index only, from another, a test or a 
         errors: [{messageId: 'throughIndex'}],
       },
       {
-        filename: inRoot('scripts/checks/run.mjs'),
-        code: "import {PENDING_SAMPLE} from '../../src/translations/tools/pendingSample.mjs';",
+        filename: inRoot('scripts/check.mjs'),
+        code: "import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';",
         errors: [{messageId: 'throughIndex'}],
       },
     ],

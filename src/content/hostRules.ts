@@ -1,6 +1,6 @@
 import type {HostRules} from '@site/src/hosting';
 import {currentArticles, FORMER_PAGE_ADDRESSES, redirectsOf} from './addresses.mjs';
-import {TOC_HEADINGS_POLICY} from './trustedTypes';
+import {TOC_HEADINGS_POLICY} from './tocHeadingsPolicy';
 
 /**
  * What the content asks of the host: the table of contents' Trusted Types policy, and a permanent redirect from each

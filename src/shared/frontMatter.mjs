@@ -19,7 +19,7 @@ export function parseFrontMatter(source) {
 }
 
 /**
- * Fields of an English article that say who keeps it true and when they last checked it (src/content/tools/reviews.mjs).
+ * Fields of an English article that say who keeps it true and when they last checked it (src/content/tools/articleReviews.mjs).
  * They are not text to translate: the French does not repeat them, and a review leaves its translation current.
  */
 export const REVIEW_FIELDS = ['owner', 'last_reviewed', 'review_interval_days'];

@@ -10,7 +10,7 @@ import {after, test} from 'node:test';
 import {commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {ROOT} from '../../shared/node/root.mjs';
 import {checkArticleFreshness} from '../../translations/tools/index.mjs';
-import {OWNERS} from './reviews.mjs';
+import {OWNERS} from './articleReviews.mjs';
 
 const FR_DOCS = 'i18n/fr/docusaurus-plugin-content-docs/current';
 const NEW = {category: 'how-to-use-modes', article: 'checking-a-translation'};

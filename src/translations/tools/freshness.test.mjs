@@ -87,7 +87,7 @@ describe('an author changes one English sentence', () => {
   });
 
   test('npm run check fails, naming the article and showing the English diff since the translated version', () => {
-    const {code, output} = run(dir, 'scripts/checks/run.mjs');
+    const {code, output} = run(dir, 'scripts/check.mjs');
     assert.equal(code, 1, output);
     assert.match(output, /\n1 problem\(s\):/, 'the edit is the only problem');
     assert.ok(output.includes(`✗ ${FR_FILE}: the English (${EN_FILE}) changed since this translation`), output);

@@ -52,7 +52,7 @@ test('the French live preview stops with the same message in its terminal', () =
 });
 
 test('npm start runs the content checks first and stops with their message, before building', () => {
-  const {code, output} = run(['scripts/start/run.mjs', '--port', '0']);
+  const {code, output} = run(['scripts/start.mjs', '--port', '0']);
   assert.equal(code, 1, output);
   assert.ok(output.includes(`✗ ${MESSAGE}`), output);
   assert.doesNotMatch(output, /Building the help centre/);
