@@ -78,9 +78,10 @@ export default defineConfig([
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node, ...globals.browser, ...globals.worker}},
   },
 
-  // A capability reaches another only through its index (src/<capability>/index.ts; tools/index.mjs for its tools).
+  // A capability is reached from outside only through its index (src/<capability>/index.ts; tools/index.mjs for
+  // tools), from another capability, the tests' journeys and checks, and the commands alike.
   {
-    files: ['src/**/*.{js,mjs,ts,tsx}'],
+    files: ['src/**/*.{js,mjs,ts,tsx}', 'e2e/**/*.ts', 'site-checks/**/*.ts', 'scripts/**/*.mjs'],
     plugins: {site: {rules: {'capability-boundaries': capabilityBoundaries}}},
     rules: {'site/capability-boundaries': 'error'},
   },

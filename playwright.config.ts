@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/shared/node/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
 import {E2E_PORTS} from './e2e/ports';

@@ -1,6 +1,6 @@
-import {localBuildEnv} from './scripts/localBuild.mjs';
+import {localBuildEnv} from './src/shared/node/localBuild.mjs';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/shared/node/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';
 import {collectorServer} from './e2e/collector';
 import {E2E_PORTS} from './e2e/ports';

@@ -15,8 +15,8 @@ import {
   IDP_ORIGIN,
   signedOut,
 } from './fixtures';
-import {builtScriptsContaining, localePath, LOCALES, type Locale} from './site';
-import {CALLBACK_ROUTE} from '../src/signIn/settings';
+import {builtScriptsContaining, localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
+import {CALLBACK_ROUTE} from '../src/signIn/tools/index.mjs';
 
 const TEXT = {
   en: {

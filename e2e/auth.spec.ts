@@ -13,8 +13,8 @@ import {
   SCRIPTS_HELD_BACK,
   signedOut,
 } from './fixtures';
-import {docs, localePath, LOCALES, SIGN_OUT} from './site';
-import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/settings';
+import {docs, localePath, LOCALES, SIGN_OUT} from '../src/shared/testFacts/site';
+import {CALLBACK_ROUTE, SIGNED_OUT_ROUTE} from '../src/signIn/tools/index.mjs';
 
 const DEEP_LINKS = {
   en: {

@@ -1,5 +1,5 @@
 import {test, expect, expectSignedIn} from './fixtures';
-import {localePath, LOCALES, type Locale} from './site';
+import {localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 
 const COPY: Record<Locale, string> = {en: 'Copy code to clipboard', fr: 'Copier le code'};
 

@@ -12,11 +12,11 @@ import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
-import {FEEDBACK_TEXT} from './feedbackTexts';
+import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {E2E_PORTS} from './ports';
-import {localePath, LOCALES, type Locale} from './site';
+import {localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
-import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
+import {PENDING_SAMPLE} from '../src/shared/testFacts/pendingSample.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const BEFORE = path.join(ROOT, 'build');

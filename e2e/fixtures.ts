@@ -11,9 +11,9 @@ import {
   type PlaywrightTestOptions,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/signIn/settings';
+import {CALLBACK_ROUTE, LOCAL_IDP} from '../src/signIn/tools/index.mjs';
 import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
-import {AXE_DISABLED_RULES, AXE_TAGS} from './axe';
+import {AXE_DISABLED_RULES, AXE_TAGS} from '../src/shared/testFacts/axeRules';
 
 export {expect};
 

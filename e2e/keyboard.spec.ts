@@ -4,7 +4,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, chooseAccount, expectSignedIn, IDP_ORIGIN, signedOut} from './fixtures';
-import {localePath, LOCALES, SIGN_OUT, type Locale} from './site';
+import {localePath, LOCALES, SIGN_OUT, type Locale} from '../src/shared/testFacts/site';
 
 const TEXT = {
   en: {

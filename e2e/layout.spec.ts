@@ -1,7 +1,7 @@
 import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
-import {localePath, LOCALES, type Locale} from './site';
+import {localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 import {withCopyrightYears} from '../src/shared/copyright';
 
 /** How wide an input's placeholder is drawn, and how much room the input has for it (CSS pixels). */

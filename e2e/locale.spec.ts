@@ -42,7 +42,7 @@ for (const s of SWITCHES) {
 }
 
 // A crafted address on our own host must not turn the toggle into a link to another site. Every spelling of the
-// rule is unit-tested (src/translations/LocaleToggle/index.test.ts); here, the toggle a reader clicks.
+// rule is unit-tested (src/translations/LocaleToggle/sameSite.test.ts); here, the toggle a reader clicks.
 const CRAFTED_PATHS = [
   '/fr//evil.example/x',
   '/fr/\\evil.example/x',

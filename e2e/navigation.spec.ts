@@ -1,5 +1,5 @@
 import {test, expect, expectSignedIn, SCRIPTS_HELD_BACK} from './fixtures';
-import {docs, LOCALES, type Locale} from './site';
+import {docs, LOCALES, type Locale} from '../src/shared/testFacts/site';
 import type {Page} from '@playwright/test';
 
 // Each page starts with its own route only; another article's route comes when first needed (src/hosting/routeLists).

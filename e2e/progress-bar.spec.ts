@@ -1,5 +1,5 @@
 import {test, expect, expectSignedIn} from './fixtures';
-import {docs} from './site';
+import {docs} from '../src/shared/testFacts/site';
 
 // When the next page is slow to arrive, a bar at the top of the window says it is coming (the theme's nprogress).
 test('a page that is slow to arrive shows the progress bar until it is there, then the bar goes', async ({page}) => {

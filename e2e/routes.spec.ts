@@ -3,12 +3,12 @@
  * index, a category page, and the articles that together hold every kind of content element the articles use
  * (each kind of admonition, a table, an example prompt, a service fact). What every page says (title, language,
  * heading, links, last-updated day, report-a-problem link, the not-found texts) is checked on every built page in
- * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of ./pageSets.ts in
+ * site-checks/pages.test.ts, and axe's rules that need no rendering on the pages of src/shared/testFacts/pageSets.ts in
  * site-checks/accessibility.ts; a page's journey (the not-found page after hydration) is here.
  */
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
-import {articlesOfEachElement, isCategoryPage} from './pageSets';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from './site';
+import {articlesOfEachElement, isCategoryPage} from '../src/shared/testFacts/pageSets';
+import {docs, localePath, LOCALES, NOT_FOUND, PAGES, type Doc} from '../src/shared/testFacts/site';
 
 for (const locale of LOCALES) {
   const categories = docs(locale).filter(isCategoryPage);

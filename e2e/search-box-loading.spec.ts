@@ -3,7 +3,7 @@
  * box (src/search/theme/SearchBar). Nothing the reader does meanwhile may be lost.
  */
 import {test, expect, expectSignedIn} from './fixtures';
-import {localePath, LOCALES, type Locale} from './site';
+import {localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 
 const TEXT: Record<Locale, {search: string; results: string; query: string; hit: RegExp}> = {
   en: {search: 'Search the Help Centre', results: 'Search results', query: 'cache', hit: /Troubleshooting/},

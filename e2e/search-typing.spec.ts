@@ -4,7 +4,7 @@
  * The code is made to arrive in the middle of the typing, at 20 to 100 ms a key.
  */
 import {test, expect, expectSignedIn} from './fixtures';
-import {localePath, type Locale} from './site';
+import {localePath, type Locale} from '../src/shared/testFacts/site';
 
 const TEXT: Record<Locale, {search: string; phrase: string}> = {
   en: {search: 'Search the Help Centre', phrase: 'reset my password'},

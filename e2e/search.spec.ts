@@ -1,7 +1,7 @@
 import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {test, expect, expectNoAccessibilityViolations, expectSignedIn} from './fixtures';
-import {inDepthDocs} from './pageSets';
-import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from './site';
+import {inDepthDocs} from '../src/shared/testFacts/pageSets';
+import {bodyText, docs, localePath, LOCALES, type Doc, type Locale} from '../src/shared/testFacts/site';
 
 const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
 
@@ -377,7 +377,8 @@ function searchesFor(checked: Doc[], all: Doc[]): {article: Doc; query: string}[
   });
 }
 
-// The articles of ./pageSets.ts (today every article): a search in the browser costs a second an article.
+// The articles of src/shared/testFacts/pageSets.ts (today every article): a search in the browser costs a second
+// an article.
 for (const locale of LOCALES) {
   test(`${locale}: the search finds each article by a word of its own`, async ({page}) => {
     const isArticle = (d: Doc) => !d.id.endsWith('/index');

@@ -11,9 +11,9 @@ import type {Server} from 'node:http';
 import path from 'node:path';
 import {test, expect, chooseAccount, expectNoAccessibilityViolations, expectSignedIn, signedOut} from './fixtures';
 import {E2E_PORTS} from './ports';
-import {localePath} from './site';
+import {localePath} from '../src/shared/testFacts/site';
 import {createStaticServer} from '../src/hosting/tools/index.mjs';
-import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';
+import {PENDING_SAMPLE} from '../src/shared/testFacts/pendingSample.mjs';
 
 const SAMPLE_DIR = path.resolve(__dirname, '..', PENDING_SAMPLE.outDir);
 const ARTICLE = `/docs/${PENDING_SAMPLE.article}`;

@@ -6,10 +6,10 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, chooseAccount, expectSignedIn, openMenuOnPhone, signedOut} from './fixtures';
 import {collected, receivedSince} from './collector';
-import {FEEDBACK_TEXT} from './feedbackTexts';
+import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {EVENTS} from '../src/feedback/tools/index.mjs';
-import {localePath, SIGN_OUT, type Locale} from './site';
-import {SIGNED_OUT_ROUTE} from '../src/signIn/settings';
+import {localePath, SIGN_OUT, type Locale} from '../src/shared/testFacts/site';
+import {SIGNED_OUT_ROUTE} from '../src/signIn/tools/index.mjs';
 
 type Violation = {directive: string; sample: string; source: string; page: string};
 

@@ -1,25 +1,16 @@
 #!/usr/bin/env node
 /**
- * The one place where the tools choose the built-in local identity provider: what `npm start`, `npm run serve`,
- * `npm run dev`, `npm run build:local`, the benches, the samples and the tests build and run with. A build for
- * Microsoft Entra ID names its provider itself (`AUTH_PROVIDER=entra`, handbook/deploying.md): nothing here guesses
- * it. As a command, runs the rest of its arguments with that environment: `node scripts/localBuild.mjs docusaurus build`.
+ * Runs the rest of its arguments with the local identity provider (src/shared/node/localBuild.mjs), e.g.
+ * `node scripts/localBuild.mjs docusaurus build` (`npm run build:local`).
  */
-// No import.meta here: Playwright loads this module too, compiled to CommonJS.
 import {spawn} from 'node:child_process';
-import {LOCAL_IDP_PORT} from '../src/signIn/tools/index.mjs';
+import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
 
-export const LOCAL_PROVIDER = 'local';
-
-/** The environment of a local build or run: this process's, with the local provider and its port, and `extra`. */
-export function localBuildEnv(extra = {}) {
-  return {...process.env, AUTH_PROVIDER: LOCAL_PROVIDER, LOCAL_IDP_PORT: String(LOCAL_IDP_PORT), ...extra};
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: node scripts/localBuild.mjs <command> [args...]');
+  process.exit(2);
 }
-
-const runAsCommand = process.argv[1]?.endsWith('localBuild.mjs') && process.argv.length > 2;
-if (runAsCommand) {
-  const [command, ...args] = process.argv.slice(2);
-  spawn('npx', [command, ...args], {stdio: 'inherit', env: localBuildEnv()}).on('exit', (code) =>
-    process.exit(code ?? 1),
-  );
-}
+spawn('npx', [command, ...args], {stdio: 'inherit', env: localBuildEnv()}).on('exit', (code) =>
+  process.exit(code ?? 1),
+);

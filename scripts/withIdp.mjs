@@ -3,9 +3,9 @@
  * Runs a command next to the local identity provider and the local collector of readers' feedback, e.g.
  *   node scripts/withIdp.mjs docusaurus start
  * They start unless AUTH_PROVIDER=entra; all stop together. The provider accepts sign-ins from the port the command's
- * `--port` (or `-p`) names, besides those of scripts/ports.mjs (each command's default).
+ * `--port` (or `-p`) names, besides those of src/shared/node/ports.mjs (each command's default).
  */
-import {localBuildEnv} from './localBuild.mjs';
+import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {LOCAL_IDP_PORT, sitePortsEnv} from '../src/signIn/tools/index.mjs';

@@ -1,7 +1,7 @@
 /**
  * axe's rules that read a page's markup, as a signed-in reader's browser shows it, on every kind of page of both
  * languages: the home, About and docs index pages, every category page, the articles that hold every content
- * element, and a fixed sample of the other articles (e2e/pageSets.ts; today every article). axe costs seconds a page
+ * element, and a fixed sample of the other articles (src/shared/testFacts/pageSets.ts; today every article). axe costs seconds a page
  * in jsdom, so on a site of thousands of pages it runs on that bounded set; what every page says (language, headings,
  * links, texts) is checked on every page (./pages.test.ts). Each page is read whole: the site itself keeps the lists
  * that grow with a section short (its sidebar keeps 12 entries, its page lists 24 articles at a time: src/content),
@@ -12,10 +12,10 @@
  */
 import axe from 'axe-core';
 import {describe, expect, test} from 'vitest';
-import {AXE_TAGS, RENDERING_RULES} from '@site/e2e/axe';
-import {inDepthDocs} from '@site/e2e/pageSets';
-import {localePath, PAGES, type Locale} from '@site/e2e/site';
-import {loadPage, signedInView} from './builtPages';
+import {AXE_TAGS, RENDERING_RULES} from '@site/src/shared/testFacts/axeRules';
+import {inDepthDocs} from '@site/src/shared/testFacts/pageSets';
+import {localePath, PAGES, type Locale} from '@site/src/shared/testFacts/site';
+import {loadPage, signedInView} from '../src/testing/builtPages';
 
 /** axe takes a few seconds a page, ten times as long on a busy 2-core machine. */
 const AXE_TIMEOUT_MS = 120_000;

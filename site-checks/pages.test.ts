@@ -1,15 +1,15 @@
 /**
  * What every page of the build says, read from the HTML the host serves (run after `npm run build:local`):
  * no browser needed for a page's title, language, heading, links and fixed texts. Every page is read, once for all
- * its checks (they run one after another), with the fast parser of ./builtPages.ts. What only a browser shows
+ * its checks (they run one after another), with the fast parser of src/testing/builtPages.ts. What only a browser shows
  * (layout, axe with rendering, journeys) is in e2e/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {REPORT_A_PROBLEM_PATH} from '@site/src/feedback';
-import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/e2e/site';
-import {BUILD, builtFile, content, page, parseHtml, text} from './builtPages';
+import {docs, HTML_LANG, LOCALES, localePath, NOT_FOUND, PAGES, type Locale} from '@site/src/shared/testFacts/site';
+import {BUILD, builtFile, content, page, parseHtml, text} from '../src/testing/builtPages';
 
 const SITE_NAME: Record<Locale, string> = {en: 'ChatGNB Help Centre', fr: "Centre d'aide ChatGNB"};
 const REPORT_LINK: Record<Locale, string> = {

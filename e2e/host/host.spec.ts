@@ -18,15 +18,27 @@ import {
   savedSignIn,
   signedOut,
 } from '../fixtures';
-import {inDepthDocs} from '../pageSets';
-import {docs, localePath, LOCALES, NOT_FOUND, PAGES, HTML_LANG, SIGN_OUT, type Locale} from '../site';
+import {inDepthDocs} from '../../src/shared/testFacts/pageSets';
+import {
+  docs,
+  localePath,
+  LOCALES,
+  NOT_FOUND,
+  PAGES,
+  HTML_LANG,
+  SIGN_OUT,
+  type Locale,
+} from '../../src/shared/testFacts/site';
 import {
   CALLBACK_ROUTE,
   HOST_SIGN_OUT_PATH,
-  hostSignOutPath,
   NOTHING_TO_FINISH_ROUTE,
   SIGNED_OUT_ROUTE,
-} from '../../src/signIn/settings';
+} from '../../src/signIn/tools/index.mjs';
+
+/** The host's sign-out that returns to the signed-out page of the locale at `baseUrl`, and nowhere a link chooses. */
+const hostSignOutPath = (baseUrl: string) =>
+  `${HOST_SIGN_OUT_PATH}?post_logout_redirect_uri=${encodeURIComponent(`${baseUrl}${SIGNED_OUT_ROUTE}`)}`;
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -102,7 +114,7 @@ function filesOfEachKind(): string[] {
 
 /**
  * The page routes of a language (or of both) these tests open: the home, About and docs index pages, and the docs of
- * e2e/pageSets.ts (every category page, and articles up to a bound: today every one).
+ * src/shared/testFacts/pageSets.ts (every category page, and articles up to a bound: today every one).
  */
 function pageRoutes(locales: readonly Locale[] = LOCALES): string[] {
   return locales.flatMap((locale) => [

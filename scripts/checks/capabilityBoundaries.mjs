@@ -1,7 +1,8 @@
 /**
  * ESLint rule: a module of one capability (a folder of src/ with a plugin.ts) reaches another capability only
  * through its index: `src/<capability>/index.ts` for the site, `src/<capability>/tools/index.mjs` for its tools.
- * The home page, the site's own theme components and shared utilities obey it too.
+ * The home page, the site's own theme components and shared utilities obey it too, and so do the browser journeys
+ * (e2e/), the checks over the build (site-checks/) and the commands (scripts/).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {ESLint} from 'eslint';
-import {sourceArchiveCopy} from '../projectCopy.mjs';
-import {ROOT} from '../root.mjs';
+import {sourceArchiveCopy} from '../../src/shared/node/projectCopy.mjs';
+import {ROOT} from '../../src/shared/node/root.mjs';
 
 // A page of a copy of the project: the type-aware rules lint only files the TypeScript project holds.
 const copy = sourceArchiveCopy(ROOT, 'docusaurus-lint-');

@@ -1,17 +1,19 @@
 /**
  * What the production build loads must come from `dependencies` (`npm ci --omit=dev && npm run build` works) and
- * never from the tools (`scripts/` and each capability's `src/<capability>/tools/`, which may import anything). This
- * reads the imports of the files the build loads (the configuration files and `src/`, tools, tests and test helpers
- * aside; `import type` is erased, so it does not count) and names each import of a devDependency or of a tool.
+ * never from the tools (`scripts/`, `src/shared/node/` and each capability's `src/<capability>/tools/`, which may
+ * import anything). This reads the imports of the files the build loads (the configuration files and `src/`, tools,
+ * tests and test helpers aside; `import type` is erased, so it does not count) and names each import of a
+ * devDependency or of a tool.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'serviceFacts.ts', 'siteSettings.ts'];
 const SOURCE = /\.(?:[cm]?js|jsx|tsx?)$/;
-const NOT_BUILT = /\.test\.[^.]+$|\.d\.ts$|^src\/testing\/|^src\/[^/]+\/tools\//;
+const NOT_BUILT =
+  /\.test\.[^.]+$|\.d\.ts$|^src\/testing\/|^src\/shared\/testFacts\/|^src\/[^/]+\/tools\/|^src\/shared\/node\//;
 /** Where the tools live, as paths from the project's root. */
-const TOOLS = /^(scripts|src\/[^/]+\/tools)(\/|$)/;
+const TOOLS = /^(scripts|src\/[^/]+\/tools|src\/shared\/node)(\/|$)/;
 /** Module names the bundler or Docusaurus provides (aliases), not packages; `@chatgnb/`: data our plugins write. */
 const ALIASES =
   /^(?:@site|@theme|@theme-original|@theme-init|@generated|@chatgnb)\/|^@docusaurus\/(?:[A-Z]\w*|use[A-Z]\w*|router|renderRoutes|isInternalUrl)$/;

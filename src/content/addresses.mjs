@@ -22,6 +22,9 @@ import {parseFrontMatter, REDIRECT_FIELD} from '../shared/frontMatter.mjs';
 export {REDIRECT_FIELD};
 
 const DOCS_ROUTE = '/docs';
+
+/** The former addresses of the site's other pages (src/pages/), each to the page now there. */
+export const FORMER_PAGE_ADDRESSES = [{from: '/markdown-page', to: '/about'}];
 /** An address of an article, as the site serves it without the locale's prefix. */
 const ADDRESS = /^\/docs(\/[a-z0-9][a-z0-9_-]*)+$/;
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
 import {PENDING_SAMPLE} from '@site/src/translations/tools/index.mjs';
-import {parseHtml} from '@site/site-checks/builtPages';
+import {parseHtml} from '@site/src/testing/builtPages';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../..', PENDING_SAMPLE.outDir);
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();

@@ -92,5 +92,5 @@ test("an article's last update is its latest note, else its first publication, i
   assert.equal(await lastUpdate('docs/a/noted.mdx'), Date.parse('2026-11-20'));
   assert.equal(await lastUpdate(`${FR}/a/noted.mdx`), Date.parse('2026-11-20'));
   assert.equal(await lastUpdate('docs/a/plain.mdx'), 1);
-  assert.equal(await lastUpdate('src/pages/markdown-page.md'), 2);
+  assert.equal(await lastUpdate('src/pages/about.md'), 2);
 });

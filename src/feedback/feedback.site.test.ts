@@ -6,26 +6,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {docs, localePath, LOCALES, type Locale} from '@site/e2e/site';
-import {BUILD, page, text} from '../../site-checks/builtPages';
+import {docs, localePath, LOCALES} from '@site/src/shared/testFacts/site';
+import {FEEDBACK_TEXT} from '@site/src/shared/testFacts/feedbackTexts';
+import {BUILD, page, text} from '../testing/builtPages';
 import {readWholeSearchIndex} from '../search/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from './tools/index.mjs';
-
-const QUESTION: Record<Locale, string> = {en: 'Was this page helpful?', fr: 'Cette page vous a-t-elle été utile?'};
 
 describe.each(LOCALES)('%s', (locale) => {
   test.each(docs(locale).map((doc) => doc.route))('%s asks whether it helped, with Yes and No', (route) => {
     const document = page(localePath(locale, route));
     const feedback = document.querySelector('article .page-feedback');
-    expect(text(feedback?.querySelector('h2'))).toBe(QUESTION[locale]);
-    expect([...(feedback?.querySelectorAll('button') ?? [])].map((button) => text(button))).toEqual(
-      locale === 'fr' ? ['Oui', 'Non'] : ['Yes', 'No'],
-    );
+    const {question, yes, no} = FEEDBACK_TEXT[locale];
+    expect(text(feedback?.querySelector('h2'))).toBe(question);
+    expect([...(feedback?.querySelectorAll('button') ?? [])].map((button) => text(button))).toEqual([yes, no]);
   });
 
   test('search does not index the question (only the privacy article, which quotes it)', () => {
     const index = readWholeSearchIndex(path.join(BUILD, locale === 'fr' ? 'fr' : ''));
-    const quoting = index.flatMap(({documents}) => documents).filter((doc) => doc.t.includes(QUESTION[locale]));
+    const quoting = index
+      .flatMap(({documents}) => documents)
+      .filter((doc) => doc.t.includes(FEEDBACK_TEXT[locale].question));
     expect(quoting.map((doc) => doc.u)).toEqual([localePath(locale, '/docs/about-chatgnb/privacy-and-security')]);
   });
 });

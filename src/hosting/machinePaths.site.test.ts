@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {BUILD} from '../../site-checks/builtPages';
+import {BUILD} from '../testing/builtPages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEXT_FILE = /\.(html|js|mjs|css|json|txt|xml|svg|map|webmanifest)$/;

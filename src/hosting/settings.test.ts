@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {HostConfigurationError, resolveHostSettings} from './settings';
-import localSite from './localSite.json';
+import localSite from '../shared/localSite.json';
 
 test.each([
   ['no SITE_URL for Entra', {}, 'SITE_URL is required'],

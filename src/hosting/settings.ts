@@ -3,7 +3,7 @@
  * (in docusaurus.config.ts). Plain data and validation, safe in the static build.
  */
 import type {AuthProvider} from '@site/src/shared/authProvider';
-import localSite from './localSite.json';
+import localSite from '../shared/localSite.json';
 import {HOST_PLANS, HOST_PLAN_VARIABLE, type HostPlan} from './quotas.mjs';
 
 export type HostEnvironment = {

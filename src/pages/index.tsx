@@ -47,7 +47,7 @@ export default function Home(): ReactNode {
               id="home.about"
               values={{
                 link: (
-                  <Link to="/markdown-page">
+                  <Link to="/about">
                     <Translate id="home.about.link">About this Help Centre</Translate>
                   </Link>
                 ),

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, test} from 'vitest';
-import {LOCALES, localePath, type Locale} from '@site/e2e/site';
-import {BUILD} from '../../site-checks/builtPages';
+import {LOCALES, localePath, type Locale} from '@site/src/shared/testFacts/site';
+import {BUILD} from '../testing/builtPages';
 
 function scriptOf(locale: Locale, name: 'main' | 'runtime~main'): string {
   const folder = path.join(BUILD, localePath(locale, '/assets/js'));

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import {describe, expect, test} from 'vitest';
-import {LOCALES} from '@site/e2e/site';
-import {BUILD} from '../../site-checks/builtPages';
+import {LOCALES} from '@site/src/shared/testFacts/site';
+import {BUILD} from '../testing/builtPages';
 import {ADMONITION_LABEL} from './plugin';
 import {readWholeSearchIndex} from './tools/index.mjs';
 

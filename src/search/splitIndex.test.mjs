@@ -20,7 +20,7 @@ const {splitIndex} = require('./splitIndex.js');
 const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/partialIndex.js');
 const {registerFoldAccents} = require('./lunr/foldAccents.js');
 const {readRelatedTerms} = require('./relatedTermsFiles.js');
-const {ROOT} = await import('../../scripts/root.mjs');
+const {ROOT} = await import('../shared/node/root.mjs');
 
 registerLocales(
   {

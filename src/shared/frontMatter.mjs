@@ -1,7 +1,7 @@
 /**
  * Front matter as Docusaurus reads it (@docusaurus/utils parses articles with the same library), for the
  * build (src/translations/status.mjs), the content checks (src/content/tools/content.mjs) and the end-to-end tests' list
- * of articles (e2e/site.ts).
+ * of articles (src/shared/testFacts/site.ts).
  * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
 import matter from '@11ty/gray-matter';
@@ -19,7 +19,7 @@ export function parseFrontMatter(source) {
 }
 
 /**
- * Fields of an English article that say who keeps it true and when they last checked it (src/content/tools/reviews.mjs).
+ * Fields of an English article that say who keeps it true and when they last checked it (src/content/tools/articleReviews.mjs).
  * They are not text to translate: the French does not repeat them, and a review leaves its translation current.
  */
 export const REVIEW_FIELDS = ['owner', 'last_reviewed', 'review_interval_days'];

@@ -20,7 +20,7 @@ export const CALLBACK_ROUTE = routes.callback;
  */
 export const SIGNED_OUT_ROUTE = routes.signedOut;
 /** Where the callback page sends a reader who opened it with no sign-in response. */
-export const NOTHING_TO_FINISH_ROUTE = 'no-sign-in-to-finish';
+export const NOTHING_TO_FINISH_ROUTE = routes.nothingToFinish;
 /** Pages of the site outside the gate: they show no site content and never start a sign-in. */
 export const OUTSIDE_GATE_ROUTES = [NOTHING_TO_FINISH_ROUTE];
 /** The host's own sign-out (Azure Static Web Apps; the local static server answers it the same way). */

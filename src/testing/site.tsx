@@ -15,7 +15,7 @@ import siteAuth from '@chatgnb/site-auth.json';
 import codeTranslations from '@generated/codeTranslations';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
-import type {Locale} from '@site/e2e/site';
+import type {Locale} from '@site/src/shared/testFacts/site';
 import {siteSettings} from '@site/siteSettings';
 import {readMessages} from '@site/src/translations/tools/index.mjs';
 

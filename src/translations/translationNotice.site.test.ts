@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {PENDING_SAMPLE} from '@site/src/translations/tools/pendingSample.mjs';
-import {docs, localePath} from '@site/e2e/site';
-import {parseHtml} from '@site/site-checks/builtPages';
+import {PENDING_SAMPLE} from '@site/src/shared/testFacts/pendingSample.mjs';
+import {docs, localePath} from '@site/src/shared/testFacts/site';
+import {parseHtml} from '@site/src/testing/builtPages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLE = path.join(ROOT, PENDING_SAMPLE.outDir);

@@ -7,10 +7,10 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {checkArticleFreshness} from '../../translations/tools/index.mjs';
-import {OWNERS} from './reviews.mjs';
+import {OWNERS} from './articleReviews.mjs';
 
 const FR_DOCS = 'i18n/fr/docusaurus-plugin-content-docs/current';
 const NEW = {category: 'how-to-use-modes', article: 'checking-a-translation'};

@@ -1,14 +1,14 @@
 /**
  * Content checks: English and French articles at parity, no filler text, every article owned and reviewed in time
- * (./reviews.mjs: a missing owner or date fails, a review due soon or overdue is a warning).
+ * (./articleReviews.mjs: a missing owner or date fails, a review due soon or overdue is a warning).
  * Each problem names the file and says how to fix it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {NOT_TRANSLATED_FIELDS, parseFrontMatter} from '../../shared/frontMatter.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx, RECORD_FIELD, unpairedArticles} from '../../translations/tools/index.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
-import {checkReviews} from './reviews.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
+import {checkReviews} from './articleReviews.mjs';
 
 const EN_DOCS = path.join(ROOT, EN_DOCS_DIR);
 const FR_DOCS = path.join(ROOT, FR_DOCS_DIR);

@@ -4,7 +4,7 @@
  */
 export {checkContent, frontMatterKeys, headingOutline, wordCount} from './content.mjs';
 export {checkSpelling} from './spelling.mjs';
-export {articleReviews, checkReviews, daysBetween, OWNERS, reviewDue, today} from './reviews.mjs';
+export {articleReviews, checkReviews, daysBetween, OWNERS, reviewDue, today} from './articleReviews.mjs';
 export {lostAddresses} from '../addresses.mjs';
 export {moveArticle} from './move.mjs';
 export {checkChangeNotes} from '../changeNotes.mjs';

@@ -13,7 +13,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../shared/articles.mjs';
 import {ARTICLE_LINK, parseFrontMatter} from '../../shared/frontMatter.mjs';
 import {articleAddress, REDIRECT_FIELD} from '../addresses.mjs';

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {ROOT} from '../../../scripts/root.mjs';
-import {checkReviews, englishArticle, readReview, reviewSummary, today, withReviewDate} from './reviews.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
+import {checkReviews, englishArticle, readReview, reviewSummary, today, withReviewDate} from './articleReviews.mjs';
 
 /**
  * Sets `last_reviewed` of each named article to `date`; nothing is written unless every path names an article.

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {CONFIG_FILE, checkSpelling, WORDS_FILE, WORDS_WITH_SUGGESTIONS} from './spelling.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const FR_DOCS = 'i18n/fr/docusaurus-plugin-content-docs/current';
 

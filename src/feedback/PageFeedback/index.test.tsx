@@ -3,7 +3,7 @@ import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vite
 import {act, cleanup, fireEvent, screen} from '@testing-library/react';
 import insights from '@chatgnb/insights.json';
 import {accessibilityViolations} from '@site/src/testing/axe';
-import {FEEDBACK_TEXT} from '@site/e2e/feedbackTexts';
+import {FEEDBACK_TEXT} from '@site/src/shared/testFacts/feedbackTexts';
 import events from '@site/src/feedback/events.json';
 import {send, type Signal} from '@site/src/feedback/telemetry';
 import {renderInSite, replaceContents, useSiteLocale, type Locale} from '@site/src/testing/site';

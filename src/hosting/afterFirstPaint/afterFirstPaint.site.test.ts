@@ -4,7 +4,7 @@
  * loader that runs them (./index.ts).
  */
 import {describe, expect, test} from 'vitest';
-import {page} from '../../../site-checks/builtPages';
+import {page} from '../../testing/builtPages';
 import {AFTER_FIRST_PAINT_ATTRIBUTE} from './';
 
 const PAGES = ['/', '/docs/how-to-use-chatgnb/how-to-write-prompts', '/docs/category/how-to-use-chatgnb', '/search'];

@@ -1,6 +1,6 @@
 /**
  * The routes of nested lists (a docs version's articles and category pages) out of every page's main.js: each
- * page's own route comes with it, any other when first needed (./README.md).
+ * page's own route comes with it, any other when first needed (../README.md).
  */
 import path from 'node:path';
 import type {Configuration} from 'webpack';

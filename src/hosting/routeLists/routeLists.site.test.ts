@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {BUILD, page} from '../../../site-checks/builtPages';
+import {BUILD, page} from '../../testing/builtPages';
 import {chunkContents} from './pageLeaf';
 import {PAGE_LEAF_ATTRIBUTE} from './pageLeafAttribute';
 

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {LOCALES, localePath} from '@site/e2e/site';
-import {BUILD} from '../../../site-checks/builtPages';
+import {LOCALES, localePath} from '@site/src/shared/testFacts/site';
+import {BUILD} from '../../testing/builtPages';
 import {BUILD_ID_FILE, MAIN_SCRIPT} from './buildId';
 
 describe.each(LOCALES)('%s', (locale) => {

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {promisify} from 'node:util';
-import {sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const run = promisify(execFile);
 const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');

@@ -22,7 +22,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import treeKill from 'tree-kill';
-import {HOST_EMULATOR_PORT} from '../../../scripts/ports.mjs';
+import {HOST_EMULATOR_PORT} from '../../shared/node/ports.mjs';
 
 const CONFIG_FILE = 'staticwebapp.config.json';
 const NOT_CLEAN_URL_PAGES = /(^|\/)(index|404)\.html$/;

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createStaticServer} from './staticServer.mjs';
-import {SITE_PORT} from '../../../scripts/ports.mjs';
+import {SITE_PORT} from '../../shared/node/ports.mjs';
 
 // The build holds every page in the clear (the gate only hides them): never offer it to the network.
 const LOOPBACK = '127.0.0.1';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import partialIndex from '../worker/partialIndex.js';
 import splitting from '../splitIndex.js';
 import readerQuestions from '../readerQuestions.js';

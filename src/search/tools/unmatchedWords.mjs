@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import splitting from '../splitIndex.js';
 import path from 'node:path';
 

@@ -25,7 +25,7 @@ const {createChunkedIndex} = require('./partialIndex');
  */
 const RERANKED_BEYOND_LIMIT = 4;
 
-/** The first page leads clearly (./boxOptions.js shows two of its passages) when it scores this many times the next. */
+/** The first page leads clearly (../boxOptions.js shows two of its passages) when it scores this many times the next. */
 const LEAD = 1.5;
 
 /** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */

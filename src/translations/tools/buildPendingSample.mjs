@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** `npm run build:pending-sample`: see src/translations/tools/pendingSample.mjs. */
 import path from 'node:path';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 import {buildPendingSample} from './pendingSample.mjs';
 
 const outDir = buildPendingSample(ROOT);

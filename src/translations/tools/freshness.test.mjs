@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {checkArticleFreshness} from './freshness.mjs';
-import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {
   articleStatus,
   decidePending,
@@ -23,7 +23,7 @@ import {
   withRecord,
 } from '../status.mjs';
 import {markUiStrings, staleUiStrings} from './uiStrings.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const ARTICLE = 'get-help/troubleshooting';
 const EN_FILE = `docs/${ARTICLE}.mdx`;
@@ -87,7 +87,7 @@ describe('an author changes one English sentence', () => {
   });
 
   test('npm run check fails, naming the article and showing the English diff since the translated version', () => {
-    const {code, output} = run(dir, 'scripts/checks/run.mjs');
+    const {code, output} = run(dir, 'scripts/check.mjs');
     assert.equal(code, 1, output);
     assert.match(output, /\n1 problem\(s\):/, 'the edit is the only problem');
     assert.ok(output.includes(`✗ ${FR_FILE}: the English (${EN_FILE}) changed since this translation`), output);

@@ -10,9 +10,9 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {checkArticleFreshness} from './freshness.mjs';
 import {describeChanges} from './history.mjs';
-import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {englishFingerprint, fingerprint, frenchText, withRecord} from '../status.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const ARTICLE = 'how-to-use-chatgnb/managing-your-chat-history';
 const EN_FILE = `docs/${ARTICLE}.mdx`;

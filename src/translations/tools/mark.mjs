@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {englishAsShown, extractEnglishDefaults, frenchMessages} from './translations.mjs';
 import {articleStatus, EN_DOCS_DIR, FR_DOCS_DIR, withRecord} from '../status.mjs';
 import {markUiStrings, readUiRecord, UI_RECORD_FILE, writeUiRecord} from './uiStrings.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const FR_DIR = 'i18n/fr';
 const USAGE = 'Usage: npm run translation:mark -- [--english-typo-only] <French file>...';

@@ -8,9 +8,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
-import {LIVE_PREVIEW_TEST_PORT} from '../../../scripts/ports.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
+import {LIVE_PREVIEW_TEST_PORT} from '../../shared/node/ports.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const ARTICLE = 'about-chatgnb/privacy-and-security.mdx';
 const FR_FILE = `i18n/fr/docusaurus-plugin-content-docs/current/${ARTICLE}`;
@@ -52,7 +52,7 @@ test('the French live preview stops with the same message in its terminal', () =
 });
 
 test('npm start runs the content checks first and stops with their message, before building', () => {
-  const {code, output} = run(['scripts/start/run.mjs', '--port', '0']);
+  const {code, output} = run(['scripts/start.mjs', '--port', '0']);
   assert.equal(code, 1, output);
   assert.ok(output.includes(`✗ ${MESSAGE}`), output);
   assert.doesNotMatch(output, /Building the help centre/);

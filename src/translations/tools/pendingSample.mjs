@@ -1,32 +1,21 @@
 /**
- * The French site as it goes out when the team publishes a pending translation, for the end-to-end test of the
- * notice (e2e/translation-notice.spec.ts), built by `npm run build:pending-sample`
- * (src/translations/tools/buildPendingSample.mjs). Being the site with one article changed, built in another folder, it is
- * also the deploy that e2e/deploy.spec.ts puts under pages opened on build/.
+ * The sample build (its facts: src/shared/testFacts/pendingSample.mjs), built by `npm run build:pending-sample`
+ * (src/translations/tools/buildPendingSample.mjs).
  *
  * In a copy of the project made a git repository of its own, one sentence is added to the English of
  * `article`, in a commit dated `englishUpdatedOn`, with a change note of that day in both languages (a significant
  * change, as CONTRIBUTING.md says); the French text is left as it was, and the site is built, both languages, the
  * normal way, with PUBLISH_PENDING_TRANSLATIONS naming the article, into `outDir`.
- * No import.meta here: Playwright loads this module too, compiled to CommonJS.
  */
-import {localBuildEnv} from '../../../scripts/localBuild.mjs';
+import {localBuildEnv} from '../../shared/node/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {addSentence, commitAll, sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {addSentence, commitAll, sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {EN_DOCS_DIR, FR_DOCS_DIR, PUBLISH_PENDING_VARIABLE} from '../status.mjs';
+import {PENDING_SAMPLE} from '../../shared/testFacts/pendingSample.mjs';
 
-export const PENDING_SAMPLE = {
-  article: 'get-help/troubleshooting',
-  englishUpdatedOn: '2025-11-20',
-  addedSentence: 'Most of these fixes take less than five minutes.',
-  changeNote: {
-    en: 'Added how long most fixes take.',
-    fr: 'Ajout du temps que prennent la plupart des solutions.',
-  },
-  outDir: 'build-pending-sample',
-};
+export {PENDING_SAMPLE};
 
 /**
  * The article with a change note of `date` at the top of its front matter.

@@ -7,12 +7,12 @@
  * The English defaults are extracted by `docusaurus write-translations --locale en`
  * in a copy of the sources, never in the working tree.
  */
-import {localBuildEnv} from '../../../scripts/localBuild.mjs';
+import {localBuildEnv} from '../../shared/node/localBuild.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../../scripts/root.mjs';
-import {sourceArchiveCopy} from '../../../scripts/projectCopy.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
+import {sourceArchiveCopy} from '../../shared/node/projectCopy.mjs';
 import {readUiRecord, staleUiStrings, UI_RECORD_FILE} from './uiStrings.mjs';
 
 // Words that are the same in both languages.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {extractEnglishDefaults} from './translations.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 /**
  * Every file under a folder with its content and modification time.

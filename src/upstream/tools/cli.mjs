@@ -24,7 +24,7 @@ import {
   renderInventoryDocument,
   upstreamFileHash,
 } from '../guard.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 const USAGE = 'Usage: npm run upstream -- check | review <id> | record | document';
 

@@ -11,7 +11,7 @@ import {
   renderInventoryDocument,
   upstreamFileHash,
 } from '../guard.mjs';
-import {ROOT} from '../../../scripts/root.mjs';
+import {ROOT} from '../../shared/node/root.mjs';
 
 /** A project with one package, `lib`, whose `dist/worker.js` an entry copies, as reviewed. */
 function project() {

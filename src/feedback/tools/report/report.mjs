@@ -10,7 +10,7 @@
  * Usage: npm run feedback:report [-- --file .local-insights/received.jsonl] [-- --json]
  */
 import {parseArgs} from 'node:util';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 import {LOCAL_COLLECTOR_FILE} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, needsAttention, projectArticles} from './attention.mjs';
 import {ATTENTION_TITLE, SECTIONS} from './queries.mjs';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
 
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 import {EVENTS} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, needsAttention, projectArticles, URGENCY} from './attention.mjs';
 import {attentionQuery, SECTIONS} from './queries.mjs';

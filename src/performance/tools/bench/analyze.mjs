@@ -8,16 +8,16 @@
  *
  * Options: --locale en|fr (default en); --top N (default 15).
  */
-import {localBuildEnv} from '../../../../scripts/localBuild.mjs';
+import {localBuildEnv} from '../../../shared/node/localBuild.mjs';
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
-import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../shared/node/chromium.mjs';
+import {BENCH_PORTS} from '../../../shared/node/ports.mjs';
 import {BENCH_OUT, READER_PAGES, signIn, startServers} from './servers.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 const {values} = parseArgs({options: {locale: {type: 'string', default: 'en'}, top: {type: 'string', default: '15'}}});
 if (!['en', 'fr'].includes(values.locale)) {

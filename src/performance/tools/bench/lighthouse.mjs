@@ -25,11 +25,11 @@ import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../../../../scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, missingChromiumMessage} from '../../../shared/node/chromium.mjs';
 import {LOCAL_IDP, LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
-import {BENCH_PORTS} from '../../../../scripts/ports.mjs';
+import {BENCH_PORTS} from '../../../shared/node/ports.mjs';
 import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 /** Every kind of page a reader opens: the pages the other benches open, and the search page. */
 const KINDS = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];

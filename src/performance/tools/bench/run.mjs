@@ -23,7 +23,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../shared/node/chromium.mjs';
 import {
   BENCH_OUT,
   baselineName,
@@ -34,9 +34,9 @@ import {
   signIn,
   startServers,
 } from './servers.mjs';
-import {BENCH_PORTS as PORTS} from '../../../../scripts/ports.mjs';
+import {BENCH_PORTS as PORTS} from '../../../shared/node/ports.mjs';
 import {ACCOUNT_KNOWN, CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../../../signIn/tools/index.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 import {scriptsBeforeContent} from './scale/inPage.mjs';
 
 const OUT = path.join(BENCH_OUT, 'gate');

@@ -3,7 +3,7 @@
  * the host serves them (compressed), the local identity provider and the local collector of readers' feedback, a
  * signed-in reader, the pages readers open, and medians.
  */
-import {localBuildEnv} from '../../../../scripts/localBuild.mjs';
+import {localBuildEnv} from '../../../shared/node/localBuild.mjs';
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCAL_IDP_PORT, sitePortsEnv} from '../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../feedback/tools/index.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 /** Where the benchmarks write their builds and reports (git-ignored). */
 export const BENCH_OUT = path.join(ROOT, 'bench-results');
@@ -45,7 +45,7 @@ async function waitFor(url) {
  * Serves each build on its port (src/hosting/tools/serveBuild.mjs), starts the local identity provider (accepting
  * sign-ins from those ports) and the local collector (its own file, under bench-results/) unless they are already up,
  * and waits until all answer (each site at its `homePath`, `/` unless given). Returns a function that stops what it
- * started. A provider already up accepts the ports of scripts/ports.mjs, not others.
+ * started. A provider already up accepts the ports of src/shared/node/ports.mjs, not others.
  * @param {{dir: string, port: number, homePath?: string}[]} sites
  */
 export async function startServers(sites) {

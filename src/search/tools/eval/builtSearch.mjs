@@ -15,7 +15,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 import splitting from '../../splitIndex.js';
 
 const require = createRequire(import.meta.url);

@@ -19,7 +19,7 @@ const {rankPages} = require('../../worker/pageRanking.js');
 const {passagesOfPage, sentencesOf} = require('../../worker/passages.js');
 const {cuesOf, answersCue, headingAsksCue} = require('../../worker/questionCues.js');
 const {boxOptions} = require('../../boxOptions.js');
-const {ROOT} = await import('../../../../scripts/root.mjs');
+const {ROOT} = await import('../../../shared/node/root.mjs');
 
 registerFoldAccents(lunr);
 const steps = registerRelatedTerms(lunr, readRelatedTerms(ROOT));

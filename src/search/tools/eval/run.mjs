@@ -30,7 +30,7 @@ import {readBaseline, slippedQuestions, writeBaseline} from './baseline.mjs';
 import {boxOptions} from '../../boxOptions.js';
 import {foundLittle} from '../../foundLittle.js';
 import {builtSearchConstants, startBuiltSearch} from './builtSearch.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 const SITE_DIR = ROOT;
 /** @typedef {'en' | 'fr'} Locale */

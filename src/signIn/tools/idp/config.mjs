@@ -11,7 +11,7 @@ export const LOCAL_IDP_PORT = Number(process.env.LOCAL_IDP_PORT || LOCAL_IDP.def
 /** The site's sign-in callback route, the redirect URI's last segment (src/signIn/settings.ts: CALLBACK_ROUTE). */
 export const CALLBACK_ROUTE = routes.callback;
 
-/** Where a caller names the ports it serves the site on, comma-separated, beyond those of scripts/ports.mjs. */
+/** Where a caller names the ports it serves the site on, comma-separated, beyond those of src/shared/node/ports.mjs. */
 export const SITE_PORTS_VARIABLE = 'LOCAL_IDP_SITE_PORTS';
 
 /**

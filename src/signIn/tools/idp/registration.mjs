@@ -3,7 +3,7 @@
  * callback page of each locale on each port the site is served on, under both loopback names, exactly; the same
  * page with `?signed-out` as where sign-out returns (src/signIn/siteAuth.ts).
  */
-import {SITE_PORTS} from '../../../../scripts/ports.mjs';
+import {SITE_PORTS} from '../../../shared/node/ports.mjs';
 import {CALLBACK_ROUTE, SITE_PORTS_VARIABLE} from './config.mjs';
 
 /** The base URL of each locale of the site (docusaurus.config.ts, i18n.localeConfigs). */
@@ -11,7 +11,7 @@ const LOCALE_BASE_URLS = ['/', '/fr/'];
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
- * The ports of scripts/ports.mjs and those the caller names; throws on a value that is not a port.
+ * The ports of src/shared/node/ports.mjs and those the caller names; throws on a value that is not a port.
  * @param {NodeJS.ProcessEnv} env
  */
 export function sitePorts(env) {

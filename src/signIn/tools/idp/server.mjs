@@ -10,7 +10,7 @@
  *   `ui_locales`), a Cancel button (access_denied, like a reader who cancels) and
  *   a "simulate an error" button (an Entra-style server_error with a correlation id).
  * - The site's redirect URIs registered exactly, as in an Entra app registration (registration.mjs): the ports of
- *   scripts/ports.mjs and those its caller names in LOCAL_IDP_SITE_PORTS (sitePortsEnv in config.mjs).
+ *   src/shared/node/ports.mjs and those its caller names in LOCAL_IDP_SITE_PORTS (sitePortsEnv in config.mjs).
  *
  * Never used by a production build: docusaurus.config.ts points MSAL here only
  * when no Entra values are set (see src/signIn/settings.ts).
@@ -25,7 +25,7 @@ import {LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount, findTestAccou
 import {MemoryAdapter} from './memoryAdapter.mjs';
 import {FAVICON_LINK, FAVICON_PATH, renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
 import {siteOrigins, sitePorts, siteRedirectUris} from './registration.mjs';
-import {ROOT} from '../../../../scripts/root.mjs';
+import {ROOT} from '../../../shared/node/root.mjs';
 
 const PORT = LOCAL_IDP_PORT;
 const TENANT = LOCAL_IDP.tenantId;

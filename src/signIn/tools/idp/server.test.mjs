@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {CALLBACK_ROUTE, LOCAL_IDP, SITE_PORTS_VARIABLE, TEST_ACCOUNTS, sitePortsEnv} from './config.mjs';
-import {SITE_PORTS, START_PORT} from '../../../../scripts/ports.mjs';
+import {SITE_PORTS, START_PORT} from '../../../shared/node/ports.mjs';
 
 const SERVER = path.join(import.meta.dirname, 'server.mjs');
-// A port that the provider's caller names (none of scripts/ports.mjs), and one nobody names.
+// A port that the provider's caller names (none of src/shared/node/ports.mjs), and one nobody names.
 const CALLER_PORT = Math.max(...SITE_PORTS) + 1;
 const UNREGISTERED_PORT = CALLER_PORT + 1;
 const REDIRECT_URI = `http://localhost:${CALLER_PORT}/${CALLBACK_ROUTE}`;
@@ -234,7 +234,7 @@ describe('local identity provider', () => {
     for (const account of TEST_ACCOUNTS) assert.ok(result.page?.includes(account.email), account.email);
   });
 
-  test("accepts each locale's callback on the port its caller names and on the ports of scripts/ports.mjs", async () => {
+  test("accepts each locale's callback on the port its caller names and on the ports of src/shared/node/ports.mjs", async () => {
     for (const redirectUri of [
       `http://localhost:${CALLER_PORT}/fr/${CALLBACK_ROUTE}`,
       `http://127.0.0.1:${CALLER_PORT}/${CALLBACK_ROUTE}`,

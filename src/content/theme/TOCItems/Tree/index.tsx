@@ -1,11 +1,11 @@
 /**
  * The theme's table of contents tree, with each heading's markup made by the content's Trusted Types policy
- * (../../../trustedTypes.ts) instead of given to the page as a plain string.
+ * (../../../tocHeadingsPolicy.ts) instead of given to the page as a plain string.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/TOCItems/Tree';
-import {tocHeadingMarkup} from '@site/src/content/trustedTypes';
+import {tocHeadingMarkup} from '@site/src/content/tocHeadingsPolicy';
 
 function TOCItemTree({toc, className, linkClassName, isChild}: Props): ReactNode {
   if (!toc.length) {

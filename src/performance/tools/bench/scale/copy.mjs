@@ -1,5 +1,5 @@
 /**
- * The site the scale bench measures: a copy of a checkout outside the working tree (`scripts/projectCopy.mjs`), with
+ * The site the scale bench measures: a copy of a checkout outside the working tree (`src/shared/node/projectCopy.mjs`), with
  * the synthetic articles written in (./generate.mjs), every French article and the French category labels marked as
  * translating the current English by the checkout's own `npm run translation:mark`, and all of it committed in a
  * git repository of the copy's own (the articles' last-updated dates come from it).
@@ -7,7 +7,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {commitAll, sourceArchiveCopy} from '../../../../../scripts/projectCopy.mjs';
+import {commitAll, sourceArchiveCopy} from '../../../../shared/node/projectCopy.mjs';
 import {FR_SIDEBAR_FILE, generateArticles} from './generate.mjs';
 import {FR_DOCS_DIR} from '../../../../translations/tools/index.mjs';
 

@@ -8,7 +8,7 @@ import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../../../translations/tools/
 import {generateArticles} from './generate.mjs';
 import {CATEGORIES} from './vocabulary.mjs';
 
-import {ROOT} from '../../../../../scripts/root.mjs';
+import {ROOT} from '../../../../shared/node/root.mjs';
 const generated = generateArticles({count: 40, seed: 'test'});
 const articles = generated.files.filter((file) => file.path.endsWith('.mdx'));
 const english = articles.filter((file) => file.path.startsWith(`${EN_DOCS_DIR}/`));

@@ -15,7 +15,7 @@
  *
  * Options: --articles N (default 0: the site as it is); --runs K (browser runs per language, median; default 5);
  * --src DIR (the checkout to measure, default this one; it needs its own node_modules); --keep (keep the copy);
- * --seed S (of the synthetic articles); --port P (the site's, default BENCH_PORTS.scale of scripts/ports.mjs);
+ * --seed S (of the synthetic articles); --port P (the site's, default BENCH_PORTS.scale of src/shared/node/ports.mjs);
  * --article PATH (the article opened, default the bench's reader article; pass another if the checkout has moved it);
  * --check-timeout MIN (each check's time limit, default 90); --category PATH (the category page whose JavaScript
  * before content is measured, default that of the section with the most synthetic articles); --built DIR (measure a
@@ -30,9 +30,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../../scripts/chromium.mjs';
-import {BENCH_PORTS} from '../../../../../scripts/ports.mjs';
-import {ROOT} from '../../../../../scripts/root.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../../shared/node/chromium.mjs';
+import {BENCH_PORTS} from '../../../../shared/node/ports.mjs';
+import {ROOT} from '../../../../shared/node/root.mjs';
 import {LOCAL_IDP_PORT} from '../../../../signIn/tools/index.mjs';
 import {LOCAL_COLLECTOR_PORT} from '../../../../feedback/tools/index.mjs';
 import {buildSize, HOST_CONFIG_FILE, hostQuotaReport} from '../../../../hosting/tools/index.mjs';

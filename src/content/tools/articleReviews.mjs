@@ -90,7 +90,7 @@ export function readReview(source, todayDate, file = 'docs/<path>.mdx') {
     problems.push(
       data.owner === undefined
         ? `it names no owner. Add "owner: ${OWNERS[0]}" to its front matter (a team or role: ${OWNERS.join(', ')}).`
-        : `its owner ${JSON.stringify(String(data.owner))} is not one of the teams or roles that own articles (${OWNERS.join(', ')}): name one of them, never a person or an address; a new team is added to OWNERS in src/content/tools/reviews.mjs.`,
+        : `its owner ${JSON.stringify(String(data.owner))} is not one of the teams or roles that own articles (${OWNERS.join(', ')}): name one of them, never a person or an address; a new team is added to OWNERS in src/content/tools/articleReviews.mjs.`,
     );
   }
   let lastReviewed = null;

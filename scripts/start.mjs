@@ -12,19 +12,25 @@
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
  */
-import {localBuildEnv} from '../localBuild.mjs';
+import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildIsUpToDate, clearBuild, recordBuild, startBuildFingerprint, START_BUILD_DIR} from './fingerprint.mjs';
-import {createProgress} from './progress.mjs';
-import {checkAuthoredContent, printProblems, printWarnings} from '../checks/authoredContent.mjs';
-import {createStaticServer} from '../../src/hosting/tools/index.mjs';
-import {LOCAL_IDP_PORT, sitePortsEnv} from '../../src/signIn/tools/index.mjs';
-import {LOCAL_COLLECTOR_PORT} from '../../src/feedback/tools/index.mjs';
-import {START_PORT} from '../ports.mjs';
+import {
+  buildIsUpToDate,
+  clearBuild,
+  recordBuild,
+  startBuildFingerprint,
+  START_BUILD_DIR,
+} from './start/fingerprint.mjs';
+import {createProgress} from './start/progress.mjs';
+import {checkAuthoredContent, printProblems, printWarnings} from './checks/authoredContent.mjs';
+import {createStaticServer} from '../src/hosting/tools/index.mjs';
+import {LOCAL_IDP_PORT, sitePortsEnv} from '../src/signIn/tools/index.mjs';
+import {LOCAL_COLLECTOR_PORT} from '../src/feedback/tools/index.mjs';
+import {START_PORT} from '../src/shared/node/ports.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const LOOPBACK = '127.0.0.1';
 /** @type {Record<string, string>} */
 const LOCALES = {en: 'English', fr: 'French'};

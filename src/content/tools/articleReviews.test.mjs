@@ -7,7 +7,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {articleStatus, englishFingerprint} from '../../translations/tools/index.mjs';
 import {recordReviews} from './review.mjs';
-import {checkReviews, DEFAULT_REVIEW_INTERVAL_DAYS, OWNERS, readReview, reviewSummary} from './reviews.mjs';
+import {checkReviews, DEFAULT_REVIEW_INTERVAL_DAYS, OWNERS, readReview, reviewSummary} from './articleReviews.mjs';
 
 const TODAY = '2026-11-25';
 const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search (related terms, readers' questions), the guard of upstream
- * internals (UPSTREAM.md), what the production build imports (only dependencies, never a tool), and the Markdown's
- * links and paths, run before the build.
+ * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search
+ * (related terms, readers' questions), the guard of upstream internals (UPSTREAM.md), what the production build
+ * imports (only dependencies, never a tool), that every import points down (no loop between folders), and that the
+ * Markdown and the code's comments name only files that exist; run before the build.
  */
-import {checkSearchContent} from '../../src/search/tools/index.mjs';
-import {checkTranslations} from '../../src/translations/tools/index.mjs';
-import {checkInventoryDocument, checkUpstream, describeProblems} from '../../src/upstream/tools/index.mjs';
-import {ROOT} from '../root.mjs';
-import {checkAuthoredContent, printProblems, printWarnings} from './authoredContent.mjs';
-import {checkMarkdownLinks} from './markdownLinks.mjs';
-import {checkProductionImports} from './productionImports.mjs';
+import {checkSearchContent} from '../src/search/tools/index.mjs';
+import {checkTranslations} from '../src/translations/tools/index.mjs';
+import {checkInventoryDocument, checkUpstream, describeProblems} from '../src/upstream/tools/index.mjs';
+import {ROOT} from '../src/shared/node/root.mjs';
+import {checkAuthoredContent, printProblems, printWarnings} from './checks/authoredContent.mjs';
+import {checkCodePointers} from './checks/codePointers.mjs';
+import {checkImportLayers} from './checks/importLayers.mjs';
+import {checkMarkdownLinks} from './checks/markdownLinks.mjs';
+import {checkProductionImports} from './checks/productionImports.mjs';
 
 // First: the translation check loads the site's plugins, whose build guard would stop it with the same entries.
 const upstream = checkUpstream(ROOT);
@@ -31,7 +34,9 @@ const problems = [
   ...translations.problems,
   ...checkInventoryDocument(ROOT),
   ...checkProductionImports(ROOT),
+  ...checkImportLayers(ROOT),
   ...checkMarkdownLinks(ROOT),
+  ...checkCodePointers(ROOT),
   ...checkSearchContent(ROOT),
 ];
 

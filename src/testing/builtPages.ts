@@ -1,12 +1,12 @@
 /** The built site as the host serves it, read without a browser (run `npm run build:local` first). */
-import {ACCOUNT_KNOWN} from '../src/signIn/tools/index.mjs';
+import {ACCOUNT_KNOWN} from '../signIn/tools/index.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {parseHTML} from 'linkedom';
 import {expect} from 'vitest';
 
-export const BUILD = path.resolve(import.meta.dirname, '../build');
+export const BUILD = path.resolve(import.meta.dirname, '../../build');
 
 const builtFiles = new Map<string, string | undefined>();
 

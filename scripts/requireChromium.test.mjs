@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test} from 'node:test';
-import {missingChromiumMessage} from './chromium.mjs';
+import {missingChromiumMessage} from '../src/shared/node/chromium.mjs';
 
 test('a missing browser, or a folder where it should be, gets one line saying what to install', () => {
   for (const where of ['/nonexistent/chromium', import.meta.dirname]) {

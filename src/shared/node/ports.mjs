@@ -3,10 +3,10 @@
  * site and lives with its other settings (src/signIn/localIdp.json, read in src/signIn/tools/idp/config.mjs).
  */
 // No import.meta here: Playwright loads this module too, compiled to CommonJS.
-import localSite from '../src/hosting/localSite.json' with {type: 'json'};
+import localSite from '../localSite.json' with {type: 'json'};
 
 /**
- * `npm start` (scripts/start/run.mjs --port): the address local builds name as the site's (src/hosting/settings.ts).
+ * `npm start` (scripts/start.mjs --port): the address local builds name as the site's (src/hosting/settings.ts).
  * `npm run dev` too: it is the default port of `docusaurus start`.
  */
 export const START_PORT = localSite.port;

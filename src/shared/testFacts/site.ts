@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFrontMatter} from '../src/shared/frontMatter.mjs';
+import {parseFrontMatter} from '../frontMatter.mjs';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: Locale[] = ['en', 'fr'];
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../../..');
 const DOCS_DIR: Record<Locale, string> = {
   en: path.join(ROOT, 'docs'),
   fr: path.join(ROOT, 'i18n/fr/docusaurus-plugin-content-docs/current'),
@@ -50,12 +50,12 @@ export function localePath(locale: Locale, route: string): string {
 export const PAGES: Record<Locale, {route: string; heading: string}[]> = {
   en: [
     {route: '/', heading: 'ChatGNB Help Centre'},
-    {route: '/markdown-page', heading: 'About this Help Centre'},
+    {route: '/about', heading: 'About this Help Centre'},
     {route: '/docs', heading: 'What is ChatGNB?'},
   ],
   fr: [
     {route: '/', heading: "Centre d'aide ChatGNB"},
-    {route: '/markdown-page', heading: "À propos de ce Centre d'aide"},
+    {route: '/about', heading: "À propos de ce Centre d'aide"},
     {route: '/docs', heading: "Qu'est-ce que ChatGNB?"},
   ],
 };
