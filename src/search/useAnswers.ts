@@ -1,10 +1,14 @@
 import {useCallback, useRef, useState} from 'react';
+import {PageOutOfDateError} from '@site/src/hosting';
 import type {PageHit, SearchClient} from './searchClient';
 
-/** The search's answer to a query: its page hits, or that the search could not run. */
+/**
+ * The search's answer to a query: its page hits, or that the search could not run (`outOfDate`: because a deploy
+ * replaced the files this page would search with, and the page says so).
+ */
 export type Answer =
   | {query: string; pages?: number; hits: PageHit[]; failed: false}
-  | {query: string; pages?: number; hits: []; failed: true};
+  | {query: string; pages?: number; hits: []; failed: true; outOfDate: boolean};
 
 /**
  * The answer to the last query asked (with `pages`, up to that many pages: the search page). An answer that arrives
@@ -26,7 +30,8 @@ export function useAnswers(client: SearchClient) {
       };
       return client.search(query, pages).then(
         (hits) => settle({query, pages, hits, failed: false}),
-        () => settle({query, pages, hits: [], failed: true}),
+        (error: unknown) =>
+          settle({query, pages, hits: [], failed: true, outOfDate: error instanceof PageOutOfDateError}),
       );
     },
     [client],

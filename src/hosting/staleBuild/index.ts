@@ -16,6 +16,13 @@ type Recover = (error: unknown) => Promise<never>;
 
 let checkAfterNavigation: (() => void) | undefined;
 
+/**
+ * The page's first route rendered: only then are the fields there to be given back their text (a route's chunk may
+ * arrive after the browser's first idle moment), and the page's own start (the search page reads its address) done.
+ */
+let firstRouteRendered: () => void = () => undefined;
+const routeRendered = new Promise<void>((resolve) => (firstRouteRendered = resolve));
+
 function recoverChunkFailures(recover: Recover): void {
   const loadChunk = __webpack_require__.e;
   __webpack_require__.e = (chunkId) => loadChunk(chunkId).catch(recover);
@@ -35,7 +42,7 @@ if (ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production') {
   whenIdle(() => {
     import('./recovery').then(
       ({recoverFromNewDeploy, restoreKeptState, checkBuildAfterNavigation}) => {
-        restoreKeptState();
+        void routeRendered.then(() => whenIdle(restoreKeptState));
         recoverChunkFailures(recoverFromNewDeploy);
         checkAfterNavigation = checkBuildAfterNavigation;
       },
@@ -45,6 +52,9 @@ if (ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production') {
 }
 
 const staleBuild: ClientModule = {
+  onRouteDidUpdate() {
+    firstRouteRendered();
+  },
   onRouteUpdate({previousLocation, location}) {
     if (previousLocation && previousLocation.pathname !== location.pathname) checkAfterNavigation?.();
   },

@@ -9,6 +9,7 @@ type Recovery = typeof import('./recovery');
 // A page's decision holds until it goes: each test is a page of its own.
 let recoverFromNewDeploy: Recovery['recoverFromNewDeploy'];
 let restoreKeptState: Recovery['restoreKeptState'];
+let PageOutOfDateError: Recovery['PageOutOfDateError'];
 
 const RUNNING = 'assets/js/main.aaaa1111.js';
 const NEW = 'assets/js/main.bbbb2222.js';
@@ -40,7 +41,7 @@ async function outcome(recovery: Promise<never>): Promise<'pending' | 'rejected'
 
 beforeEach(async () => {
   vi.resetModules();
-  ({recoverFromNewDeploy, restoreKeptState} = await import('./recovery'));
+  ({recoverFromNewDeploy, restoreKeptState, PageOutOfDateError} = await import('./recovery'));
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => (url === `/fr/build-id.txt` ? served() : Promise.reject(new Error(url)))),
@@ -86,7 +87,7 @@ describe('a part that cannot load', () => {
   test('a page already reloaded for that build does not reload again: it says so, in its language', async () => {
     served = () => Promise.resolve(new Response(`${NEW}\n`));
     sessionStorage.setItem('chatgnb-reloaded-for-build', NEW);
-    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
+    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toBeInstanceOf(PageOutOfDateError);
     expect(reload).not.toHaveBeenCalled();
     const notice = document.querySelector('[role="alert"]')!;
     expect(notice.textContent).toContain('The Help Centre was updated after you opened this page');
@@ -97,7 +98,7 @@ describe('a part that cannot load', () => {
   test('a comment being written is never lost to a reload: the page says so instead', async () => {
     served = () => Promise.resolve(new Response(`${NEW}\n`));
     comment().value = 'The steps did not work';
-    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toThrow('chunk');
+    await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toBeInstanceOf(PageOutOfDateError);
     expect(reload).not.toHaveBeenCalled();
     expect(document.querySelector('[role="alert"] button')?.textContent).toBe('Reload the page');
     expect(comment().value).toBe('The steps did not work');

@@ -144,6 +144,14 @@ function showOutOfDateNotice(): void {
 
 type Outcome = 'same build' | 'reloading' | 'told';
 
+/** A part could not load because the page is out of date (the notice says so): what failed can say so too. */
+export class PageOutOfDateError extends Error {
+  constructor(cause: unknown) {
+    super('The Help Centre was updated after this page was opened', {cause});
+    this.name = 'PageOutOfDateError';
+  }
+}
+
 /** `afterNavigation`: the page was just opened, at its top (the scroll is the previous page's). */
 async function decide(afterNavigation: boolean): Promise<Outcome> {
   const running = runningBuild();
@@ -167,7 +175,8 @@ let deciding: Promise<Outcome> | null = null;
 
 /**
  * For a part that failed to load: settles never when the page reloads into the new build (the caller has nothing
- * to do), else rejects with `error` for the caller to say what failed (with the notice shown when out of date).
+ * to do), else rejects for the caller to say what failed: with `error`, or a PageOutOfDateError (its cause `error`)
+ * when the page is out of date and the notice shows.
  */
 export async function recoverFromNewDeploy(error: unknown, afterNavigation = false): Promise<never> {
   // The parts that fail together (a chunk and those it shares) ask once.
@@ -175,7 +184,7 @@ export async function recoverFromNewDeploy(error: unknown, afterNavigation = fal
   const outcome = await deciding;
   if (outcome === 'same build') deciding = null;
   if (outcome === 'reloading') return new Promise<never>(() => undefined);
-  throw error;
+  throw outcome === 'told' ? new PageOutOfDateError(error) : error;
 }
 
 /** After a move to another page: its parts may have come from the browser's cache, from a build the host replaced. */

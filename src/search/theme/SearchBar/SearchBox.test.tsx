@@ -4,6 +4,7 @@ import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
 import {accessibilityViolations} from '@site/src/testing/axe';
 import {searchClientFor, type PageHit, type SearchClient} from '@site/src/search/searchClient';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
+import {PageOutOfDateError} from '@site/src/hosting';
 import SearchBox from './SearchBox';
 
 // The plugin's worker stands behind the client; the real one is the browser tests' (e2e/search.spec.ts).
@@ -23,6 +24,8 @@ const TEXT = {
     popular: 'Popular topics',
     unavailable: 'Search is unavailable right now. Check your connection and try again.',
     tryAgain: 'Try again',
+    outOfDate: 'The Help Centre was updated after you opened this page. Reload the page to search it.',
+    reload: 'Reload the page',
     clear: 'Clear search',
     partial: 'These pages hold only some of your words. Try other words, or fewer of them.',
     elsewhere:
@@ -40,6 +43,9 @@ const TEXT = {
     popular: 'Sujets populaires',
     unavailable: "La recherche n'est pas disponible pour le moment. Vérifiez votre connexion et réessayez.",
     tryAgain: 'Réessayer',
+    outOfDate:
+      "Le Centre d'aide a été mis à jour après l'ouverture de cette page. Rechargez la page pour y faire une recherche.",
+    reload: 'Recharger la page',
     clear: 'Effacer la recherche',
     partial: "Ces pages ne contiennent qu'une partie de vos mots. Essayez d'autres mots, ou moins de mots.",
     elsewhere:
@@ -221,6 +227,25 @@ describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
     expect(document.activeElement).toBe(box);
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(status().textContent).toBe(t.two);
+  });
+
+  test('when a deploy replaced the files it would search, says so (not "check your connection") and offers a reload', async () => {
+    search.mockRejectedValueOnce(new PageOutOfDateError(new Error('index part gone')));
+    const reload = vi.fn();
+    vi.stubGlobal('location', {...window.location, reload});
+    try {
+      const {container} = renderInSite(<SearchBox focusOnMount />);
+      await type('cache');
+      expect(status().textContent).toBe(t.outOfDate);
+      expect(screen.getByText(t.outOfDate, {selector: 'p'})).toBeTruthy();
+      expect(screen.queryByText(t.unavailable)).toBeNull();
+      expect(await accessibilityViolations(container)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', {name: t.reload}));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(search).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('Escape closes the list, then empties the box; "Clear search" empties it too', async () => {

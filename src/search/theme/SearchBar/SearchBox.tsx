@@ -308,9 +308,12 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
           )}
           {shown?.failed && (
             <div className={styles.message}>
-              <p>{texts.unavailable}</p>
-              <button type="button" className="button button--primary button--sm" onClick={retry}>
-                {texts.tryAgain}
+              <p>{shown.outOfDate ? texts.outOfDate : texts.unavailable}</p>
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={shown.outOfDate ? () => location.reload() : retry}>
+                {shown.outOfDate ? texts.reload : texts.tryAgain}
               </button>
             </div>
           )}
@@ -332,7 +335,13 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
           <ShortcutHint />
         )}
         <div role="status" className="visually-hidden">
-          {shown ? (shown.failed ? texts.unavailable : texts.hitCount(count)) : ''}
+          {shown
+            ? shown.failed
+              ? shown.outOfDate
+                ? texts.outOfDate
+                : texts.unavailable
+              : texts.hitCount(count)
+            : ''}
         </div>
       </SearchBoxFrame>
     </div>

@@ -12,6 +12,24 @@ export function unavailableMessage(): string {
   });
 }
 
+/** What the box says when a deploy replaced the files it would search with (the page's notice says it too). */
+export function outOfDateMessage(): string {
+  return translate({
+    id: 'search.outOfDate',
+    message: 'The Help Centre was updated after you opened this page. Reload the page to search it.',
+    description: 'Shown and announced under the navbar search box when a new version of the site replaced its files',
+  });
+}
+
+/** The button that reloads a page whose search files a deploy replaced. */
+export function reloadLabel(): string {
+  return translate({
+    id: 'search.outOfDate.reload',
+    message: 'Reload the page',
+    description: 'Button under "The Help Centre was updated after you opened this page": reloads the page',
+  });
+}
+
 /** The button that runs a failed search again. */
 export function tryAgainLabel(): string {
   return translate({
@@ -43,6 +61,8 @@ export function useSearchBoxTexts() {
     partial: partialMatchMessage(),
     unavailable: unavailableMessage(),
     tryAgain: tryAgainLabel(),
+    outOfDate: outOfDateMessage(),
+    reload: reloadLabel(),
     /** What the live region says: the number of hits, "No results…", or nothing while no search shows. */
     hitCount(count: number | null): string {
       if (count === null) {
