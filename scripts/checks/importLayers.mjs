@@ -130,6 +130,14 @@ function loops(graph) {
  * @param {string} root
  */
 export function checkImportLayers(root) {
+  return importGraph(root).problems;
+}
+
+/**
+ * The imports between folders, the folders, and the problems (imports back up, then loops).
+ * @param {string} root
+ */
+export function importGraph(root) {
   const imports = importsOf(root)
     .map(({file, target}) => ({file, target, from: folderOf(file), to: folderOf(target)}))
     .filter(({from, to}) => from !== null && to !== null && from !== to);
@@ -149,5 +157,21 @@ export function checkImportLayers(root) {
       .map(({file, target}) => `${file} → ${target}`);
     return `The folders ${members.join(', ')} import each other: ${arrows.join('; ')}.`;
   });
-  return [...upwards, ...loopProblems];
+  const folders = new Set(imports.flatMap(({from, to}) => [from, to]));
+  return {
+    imports: imports.length,
+    folders: folders.size,
+    upwards,
+    loops: loopProblems,
+    problems: [...upwards, ...loopProblems],
+  };
+}
+
+// `node scripts/checks/importLayers.mjs`: the graph's counts, then its problems.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const graph = importGraph(process.cwd());
+  console.log(
+    `${graph.imports} imports between ${graph.folders} folders: ${graph.upwards.length} back up, ${graph.loops.length} loops.`,
+  );
+  for (const problem of graph.problems) console.log(`- ${problem}`);
 }
