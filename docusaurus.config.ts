@@ -16,7 +16,7 @@ import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/hosting/
 import search, {searchIndexer, searchIndexOptions} from './src/search/plugin';
 import {signInHostRules} from './src/signIn/hostRules';
 import signIn from './src/signIn/plugin';
-import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from './src/signIn/settings';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from './src/signIn/shared/signInRoutes';
 import translations from './src/translations/plugin';
 import {parsePublishPending} from './src/translations/status.mjs';
 import upstreamGuard from './src/upstream/plugin';

@@ -5,7 +5,8 @@
  */
 import {resolveInsightsSettings, type InsightsSettings} from './src/feedback/settings';
 import {resolveHostSettings, type HostSettings} from './src/hosting/settings';
-import {resolveAuthSettings, type AuthSettings} from './src/signIn/settings';
+import {resolveAuthSettings} from './src/signIn/environment';
+import type {AuthSettings} from './src/signIn/shared/authSettings';
 
 export type SiteSettings = {auth: AuthSettings; host: HostSettings; insights: InsightsSettings};
 

@@ -32,12 +32,12 @@ test('a capability is reached through its index only, from another, a test or a 
     invalid: [
       {
         filename: inSrc('search/Box/index.tsx'),
-        code: "import {useGateState} from '@site/src/signIn/gateState';",
+        code: "import {useGateState} from '@site/src/signIn/browser/gateState';",
         errors: [{messageId: 'throughIndex'}],
       },
       {
         filename: inSrc('hosting/tools/server.mjs'),
-        code: "import routes from '../../signIn/routes.json' with {type: 'json'};",
+        code: "import routes from '../../signIn/shared/routes.json' with {type: 'json'};",
         errors: [{messageId: 'throughIndex'}],
       },
       {
@@ -52,7 +52,7 @@ test('a capability is reached through its index only, from another, a test or a 
       },
       {
         filename: inRoot('site-checks/pages.test.ts'),
-        code: "import {CALLBACK_ROUTE} from '@site/src/signIn/settings';",
+        code: "import {CALLBACK_ROUTE} from '@site/src/signIn/shared/signInRoutes';",
         errors: [{messageId: 'throughIndex'}],
       },
       {

@@ -21,7 +21,7 @@ test('imports that point down pass: commands, tests, harness, capabilities, grou
     'src/shared/testFacts/site.ts': "import {ROOT} from '../node/root.mjs';\n",
     'src/signIn/tools/index.mjs': "import {ROOT} from '../../shared/node/root.mjs';\n",
     'src/hosting/tools/server.mjs': "import {x} from '../../signIn/tools/index.mjs';\n",
-    'src/signIn/settings.test.ts': "import {x} from '@site/src/testing/site';\n",
+    'src/signIn/environment.test.ts': "import {x} from '@site/src/testing/site';\n",
     'src/testing/site.tsx': "import {x} from '@site/src/signIn';\nimport {y} from '../shared/testFacts/site';\n",
     'e2e/gate.spec.ts': "import {x} from '../src/shared/testFacts/site';\nimport {y} from '../src/signIn';\n",
     'site-checks/pages.test.ts': "import {x} from '@site/src/testing/builtPages';\n",

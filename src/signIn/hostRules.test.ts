@@ -1,8 +1,8 @@
 import {expect, test} from 'vitest';
-import {CALLBACK_PAGE_STYLE} from './callbackPage';
+import {CALLBACK_PAGE_STYLE} from './build/callbackPage';
 import {signInHostRules} from './hostRules';
-import {SIGNED_OUT_PAGE_STYLE} from './signedOutPage';
-import {resolveAuthSettings} from './settings';
+import {SIGNED_OUT_PAGE_STYLE} from './build/signedOutPage';
+import {resolveAuthSettings} from './environment';
 
 const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 

@@ -1,7 +1,8 @@
 import type {HostRules} from '@site/src/hosting';
-import {CALLBACK_PAGE_STYLE} from './callbackPage';
-import {SIGNED_OUT_PAGE_STYLE} from './signedOutPage';
-import {SIGNED_OUT_ROUTE, type AuthSettings} from './settings';
+import {CALLBACK_PAGE_STYLE} from './build/callbackPage';
+import {SIGNED_OUT_PAGE_STYLE} from './build/signedOutPage';
+import type {AuthSettings} from './shared/authSettings';
+import {SIGNED_OUT_ROUTE} from './shared/signInRoutes';
 
 function origins(urls: string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
@@ -18,8 +19,8 @@ export function identityProviderOrigins(auth: AuthSettings): string[] {
 
 /**
  * What sign-in asks of the host: MSAL may talk to the identity provider; the signed-out page of each locale, where
- * the host's own sign-out lands (./runtime/signOut.ts), is served to a reader the host no longer knows (a static page
- * with no site content that loads nothing else, ./signedOutPage.ts); and a build for Entra has the host sign readers
+ * the host's own sign-out lands (./browser/runtime/signOut.ts), is served to a reader the host no longer knows (a static page
+ * with no site content that loads nothing else, ./build/signedOutPage.ts); and a build for Entra has the host sign readers
  * in with the same tenant.
  */
 export function signInHostRules(auth: AuthSettings): HostRules {

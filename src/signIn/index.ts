@@ -1,4 +1,4 @@
 /** Sign-in, for the other capabilities (./README.md): what the page knows of the reader's sign-in. */
-export {useContentShown, useGateState, type GateState, type ReaderAccount} from './gateState';
+export {useContentShown, useGateState, type GateState, type ReaderAccount} from './browser/gateState';
 export {default as AccountMenu} from './AccountMenu';
-export {checkSignInAfter} from './signInCheck';
+export {checkSignInAfter} from './browser/signInCheck';

@@ -6,12 +6,13 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserData} from '../shared/browserData';
-import {accountKnownStyles} from './accountKnown';
-import {writeCallbackPage} from './callbackPage';
-import {earlyRevealScript} from './earlyReveal';
-import {addLivePreviewSignedOutRoute} from './livePreviewSignOut';
-import {NOTHING_TO_FINISH_ROUTE, type AuthSettings, type SiteAuth} from './settings';
-import {writeSignedOutPage} from './signedOutPage';
+import {accountKnownStyles} from './shared/accountKnown';
+import {writeCallbackPage} from './build/callbackPage';
+import {earlyRevealScript} from './browser/earlyReveal';
+import {addLivePreviewSignedOutRoute} from './build/livePreviewSignedOutRoute';
+import type {AuthSettings, SiteAuth} from './shared/authSettings';
+import {NOTHING_TO_FINISH_ROUTE} from './shared/signInRoutes';
+import {writeSignedOutPage} from './build/signedOutPage';
 
 export type SignInOptions = {auth: AuthSettings};
 

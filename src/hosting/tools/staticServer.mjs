@@ -31,7 +31,7 @@ const HANDLER_OPTIONS = {cleanUrls: true, directoryListing: false, symlinks: fal
  * gate only reads it as a login hint, and the local identity provider shows its account picker without one.
  */
 const ANONYMOUS_PRINCIPAL = JSON.stringify({clientPrincipal: null});
-/** Azure Static Web Apps' sign-out (src/signIn/settings.ts: HOST_SIGN_OUT_PATH). */
+/** Azure Static Web Apps' sign-out (src/signIn/shared/signInRoutes.ts: HOST_SIGN_OUT_PATH). */
 const HOST_SIGN_OUT_PATH = routes.hostSignOut;
 
 /**

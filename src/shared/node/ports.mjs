@@ -1,6 +1,6 @@
 /**
  * Where the local servers listen unless told otherwise. The local identity provider's port is shared with the
- * site and lives with its other settings (src/signIn/localIdp.json, read in src/signIn/tools/idp/config.mjs).
+ * site and lives with its other settings (src/signIn/shared/localIdp.json, read in src/signIn/tools/idp/config.mjs).
  */
 // No import.meta here: Playwright loads this module too, compiled to CommonJS.
 import localSite from '../localSite.json' with {type: 'json'};

@@ -86,7 +86,7 @@ export const NOT_FOUND: Record<
 
 export const HTML_LANG: Record<Locale, string> = {en: 'en-CA', fr: 'fr-CA'};
 
-/** What a reader who signs out clicks, and what the signed-out page says (src/signIn/signedOutPage.ts). */
+/** What a reader who signs out clicks, and what the signed-out page says (src/signIn/build/signedOutPage.ts). */
 export const SIGN_OUT: Record<
   Locale,
   {button: string; heading: string; title: string; body: RegExp; signInAgain: string; picker: string}

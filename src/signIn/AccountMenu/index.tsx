@@ -1,8 +1,8 @@
-import {ACCOUNT_SLOT} from '@site/src/signIn/accountKnown';
+import {ACCOUNT_SLOT} from '@site/src/signIn/shared/accountKnown';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {useGateState, type ReaderAccount} from '@site/src/signIn/gateState';
+import {useGateState, type ReaderAccount} from '@site/src/signIn/browser/gateState';
 import styles from './styles.module.css';
 
 function SignOutLabel(): ReactNode {
@@ -28,7 +28,7 @@ function Account({account, signOut, mobile}: {account: ReaderAccount; signOut: (
 
 /**
  * The menu's place in the navbar while MSAL confirms the account of a page shown before first paint
- * (src/signIn/earlyReveal.ts): the same boxes, unseen, so that the navbar's items do not move when the menu appears.
+ * (src/signIn/browser/earlyReveal.ts): the same boxes, unseen, so that the navbar's items do not move when the menu appears.
  * Its stylesheet shows it only then, and only where the navbar shows its items.
  */
 function AccountSlot(): ReactNode {

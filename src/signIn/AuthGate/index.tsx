@@ -10,15 +10,15 @@ import {
   GATE_CONTENT,
   isAccountKnown,
   SIGNING_IN_SCREEN,
-} from '@site/src/signIn/accountKnown';
-import {CHECKING, GateStateContext, type GateState} from '@site/src/signIn/gateState';
-import {pageContentSettled} from '@site/src/signIn/signInCheck';
-import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from '@site/src/signIn/settings';
+} from '@site/src/signIn/shared/accountKnown';
+import {CHECKING, GateStateContext, type GateState} from '@site/src/signIn/browser/gateState';
+import {pageContentSettled} from '@site/src/signIn/browser/signInCheck';
+import {CALLBACK_ROUTE, OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE} from '@site/src/signIn/shared/signInRoutes';
 import {IS_LIVE_PREVIEW} from '@site/src/shared/livePreview';
 import styles from './styles.module.css';
 
 // MSAL, msal-react and the problem screens, in their own chunk.
-const loadRuntime = () => import('@site/src/signIn/runtime');
+const loadRuntime = () => import('@site/src/signIn/browser/runtime');
 // A returning reader's page is already shown: MSAL waits until after hydration, off the critical path.
 // Anyone else needs it to sign in at all: fetch it now, alongside the site's own scripts.
 if (ExecutionEnvironment.canUseDOM && !isAccountKnown()) {
@@ -36,7 +36,7 @@ function useSignInRuntime(): ComponentType<RuntimeProps> | null {
   const [runtime, setRuntime] = useState<ComponentType<RuntimeProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    // A returning reader's page is shown: its own content comes first (../signInCheck.ts).
+    // A returning reader's page is shown: its own content comes first (../browser/signInCheck.ts).
     const ready = isAccountKnown() ? pageContentSettled() : Promise.resolve();
     // A transition: React renders MSAL's start in slices, apart from the page's own first updates.
     void ready.then(loadRuntime).then((module) => mounted && startTransition(() => setRuntime(() => module.default)));
@@ -119,7 +119,7 @@ function useGate(): [GateState, (state: GateState) => void] {
  * the DOM (the prerendered HTML keeps its text for the search index) but is
  * hidden, so it is neither seen nor in the accessibility tree. A returning
  * reader's page is shown before first paint by the early-reveal script
- * (src/signIn/earlyReveal.ts); MSAL confirms after hydration.
+ * (src/signIn/browser/earlyReveal.ts); MSAL confirms after hydration.
  */
 function Gate({children}: {children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -145,7 +145,7 @@ function Gate({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * The live preview's signed-out page is a route of the site (src/signIn/livePreviewSignOut.ts), the built site's a
+ * The live preview's signed-out page is a route of the site (src/signIn/build/livePreviewSignedOutRoute.ts), the built site's a
  * static page the gate never sees.
  */
 const OUTSIDE_GATE = IS_LIVE_PREVIEW ? [...OUTSIDE_GATE_ROUTES, SIGNED_OUT_ROUTE] : OUTSIDE_GATE_ROUTES;
@@ -158,7 +158,7 @@ function isOutsideGate(pathname: string, baseUrl: string): boolean {
 
 /**
  * The live preview has neither the callback page nor the host: back from the identity provider's sign-out, the
- * reader goes straight to the signed-out page it serves (src/signIn/livePreviewSignOut.ts), where the built site's callback page
+ * reader goes straight to the signed-out page it serves (src/signIn/build/livePreviewSignedOutRoute.ts), where the built site's callback page
  * would have sent them through the host's sign-out.
  */
 function LivePreviewSignOutEnd({baseUrl}: {baseUrl: string}): ReactNode {

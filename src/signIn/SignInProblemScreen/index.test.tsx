@@ -3,7 +3,7 @@ import {afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
 import {cleanup, screen, waitFor} from '@testing-library/react';
 import {accessibilityViolations} from '@site/src/testing/axe';
 import SignInProblemScreen from './';
-import type {SignInProblem} from '@site/src/signIn/problems';
+import type {SignInProblem} from '@site/src/signIn/shared/problems';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
 
 const PROBLEMS: SignInProblem[] = [

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import AuthScreen from '@site/src/signIn/AuthScreen';
-import type {SignInProblem} from '@site/src/signIn/problems';
+import type {SignInProblem} from '@site/src/signIn/shared/problems';
 import {useServiceFactText} from '@site/src/content';
 import styles from './styles.module.css';
 

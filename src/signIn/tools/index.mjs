@@ -1,7 +1,7 @@
 // No import.meta here: Playwright loads this module too (playwright.config.ts, e2e/), compiled to CommonJS.
 /** Sign-in, for the other capabilities' tools: the local identity provider's settings and the sign-in routes. */
-import accountKnown from '../accountKnownMark.json' with {type: 'json'};
-import routes from '../routes.json' with {type: 'json'};
+import accountKnown from '../shared/accountKnownMark.json' with {type: 'json'};
+import routes from '../shared/routes.json' with {type: 'json'};
 
 export {
   CALLBACK_ROUTE,

@@ -2,11 +2,11 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import AuthScreen from '@site/src/signIn/AuthScreen';
-import type {SignedOutText} from '@site/src/signIn/signedOutPage';
+import type {SignedOutText} from '@site/src/signIn/build/signedOutPage';
 
 /**
- * The live preview's signed-out page (src/signIn/livePreviewSignOut.ts): what the built site's static one says
- * (src/signIn/signedOutPage.ts), in the frame of the sign-in screens that page imitates. Outside the gate.
+ * The live preview's signed-out page (src/signIn/build/livePreviewSignedOutRoute.ts): what the built site's static one says
+ * (src/signIn/build/signedOutPage.ts), in the frame of the sign-in screens that page imitates. Outside the gate.
  */
 export default function LivePreviewSignedOutPage({text}: {text: SignedOutText}): ReactNode {
   return (

@@ -5,9 +5,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import AuthScreen from '@site/src/signIn/AuthScreen';
 
 /**
- * Where the callback page (a small static page, see src/signIn/callbackPage.ts) sends a reader who opened it with
+ * Where the callback page (a small static page, see src/signIn/build/callbackPage.ts) sends a reader who opened it with
  * no sign-in response (`/no-sign-in-to-finish`). Outside the gate: no site content. (After signing out, readers
- * land on the static signed-out page instead, see src/signIn/signedOutPage.ts.)
+ * land on the static signed-out page instead, see src/signIn/build/signedOutPage.ts.)
  */
 export default function NothingToFinishPage(): ReactNode {
   const title = translate({id: 'callback.nothing.title', message: 'There is no sign-in to finish'});

@@ -1,7 +1,7 @@
 /**
  * The local identity provider's registration of the site, as an Entra app registration lists its redirect URIs: the
  * callback page of each locale on each port the site is served on, under both loopback names, exactly; the same
- * page with `?signed-out` as where sign-out returns (src/signIn/siteAuth.ts).
+ * page with `?signed-out` as where sign-out returns (src/signIn/browser/siteAuth.ts).
  */
 import {SITE_PORTS} from '../../../shared/node/ports.mjs';
 import {CALLBACK_ROUTE, SITE_PORTS_VARIABLE} from './config.mjs';

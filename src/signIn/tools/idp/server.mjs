@@ -13,7 +13,7 @@
  *   src/shared/node/ports.mjs and those its caller names in LOCAL_IDP_SITE_PORTS (sitePortsEnv in config.mjs).
  *
  * Never used by a production build: docusaurus.config.ts points MSAL here only
- * when no Entra values are set (see src/signIn/settings.ts).
+ * when no Entra values are set (see src/signIn/environment.ts).
  */
 import http from 'node:http';
 import {Readable} from 'node:stream';

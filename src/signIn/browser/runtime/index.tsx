@@ -18,11 +18,11 @@ import {
 } from '@azure/msal-browser';
 import {MsalProvider, useMsal} from '@azure/msal-react';
 import SignInProblemScreen from '@site/src/signIn/SignInProblemScreen';
-import {isAccountKnown} from '@site/src/signIn/accountKnown';
-import type {GateState, ReaderAccount} from '@site/src/signIn/gateState';
-import type {SignInProblem} from '@site/src/signIn/problems';
-import {SIGN_IN_SCOPES} from '@site/src/signIn/settings';
-import {authSettings} from '@site/src/signIn/siteAuth';
+import {isAccountKnown} from '@site/src/signIn/shared/accountKnown';
+import type {GateState, ReaderAccount} from '@site/src/signIn/browser/gateState';
+import type {SignInProblem} from '@site/src/signIn/shared/problems';
+import {SIGN_IN_SCOPES} from '@site/src/signIn/shared/authSettings';
+import {authSettings} from '@site/src/signIn/browser/siteAuth';
 import {
   clearSignInLeftovers,
   hasUnreadableCache,
@@ -33,10 +33,10 @@ import {
   recordAttempt,
   resetAttempts,
   siteStorageWorks,
-} from '@site/src/signIn/signIn';
-import {classifySignInError} from '@site/src/signIn/runtime/classifySignInError';
-import {createMsalInstance} from '@site/src/signIn/runtime/msalInstance';
-import {signOut} from '@site/src/signIn/runtime/signOut';
+} from '@site/src/signIn/browser/signInGuards';
+import {classifySignInError} from '@site/src/signIn/browser/runtime/classifySignInError';
+import {createMsalInstance} from '@site/src/signIn/browser/runtime/msalInstance';
+import {signOut} from '@site/src/signIn/browser/runtime/signOut';
 
 type Props = {uiLocale: string; onChange: (state: GateState) => void};
 

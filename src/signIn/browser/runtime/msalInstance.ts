@@ -5,9 +5,9 @@
  * from code that runs during server-side rendering.
  */
 import {BrowserCacheLocation, PublicClientApplication, type Configuration} from '@azure/msal-browser';
-import type {AuthSettings} from '@site/src/signIn/settings';
-import {SignOutNavigationClient} from '@site/src/signIn/runtime/signOut';
-import {authSettings, callbackUrl, signedOutUrl} from '@site/src/signIn/siteAuth';
+import type {AuthSettings} from '@site/src/signIn/shared/authSettings';
+import {SignOutNavigationClient} from '@site/src/signIn/browser/runtime/signOut';
+import {authSettings, callbackUrl, signedOutUrl} from '@site/src/signIn/browser/siteAuth';
 
 /** The site's MSAL configuration (exported for the storage contract test, msalStorage.contract.test.ts). */
 export function msalConfiguration(settings: AuthSettings): Configuration {

@@ -13,11 +13,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {compile, getCurrentBundler} from '@docusaurus/bundler';
 import type {LoadContext} from '@docusaurus/types';
-import {CALLBACK_ROUTE, hostSignOutPath, NOTHING_TO_FINISH_ROUTE} from './settings';
+import {CALLBACK_ROUTE, hostSignOutPath, NOTHING_TO_FINISH_ROUTE} from '../shared/signInRoutes';
 
 /**
  * The page's script, as a module: sends the response back; with nothing to finish, to its page. Back from the
- * identity provider's sign-out, it takes the last step of signing out (src/signIn/runtime/signOut.ts): the host's own
+ * identity provider's sign-out, it takes the last step of signing out (src/signIn/browser/runtime/signOut.ts): the host's own
  * sign-out, whose only target is this locale's signed-out page, fixed at build time.
  */
 function scriptSource(hostSignOut: string, nothingToFinishPath: string): string {
@@ -58,7 +58,7 @@ async function bundle({generatedFilesDir, siteConfig, siteDir}: LoadContext, sou
   }
 }
 
-/** The page's own style, declared to the host's CSP by its text (./hostRules.ts). */
+/** The page's own style, declared to the host's CSP by its text (../hostRules.ts). */
 export const CALLBACK_PAGE_STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}';
 

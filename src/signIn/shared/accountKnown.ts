@@ -1,6 +1,6 @@
 /**
  * The one owner of the "account known" mark: an attribute on <html>, set before first paint by the early reveal
- * (./earlyReveal.ts) when MSAL's cache holds an account of the tenant, so that the prerendered page shows at once.
+ * (../browser/earlyReveal.ts) when MSAL's cache holds an account of the tenant, so that the prerendered page shows at once.
  * Its name lives in ./accountKnownMark.json, read by the tools and tests too; the styles that depend on it are written
  * here, from that name.
  */

@@ -8,7 +8,7 @@
  * hydration and hides the page again if it cannot.
  */
 
-import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from './accountKnown';
+import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '../shared/accountKnown';
 
 // MSAL 5's storage layout (@azure/msal-browser dist/cache/CacheKeys.mjs and LocalStorage.mjs).
 const ACCOUNT_INDEX_KEY = 'msal.3.account.keys';

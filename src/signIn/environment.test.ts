@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {AuthConfigurationError, hostSignOutPath, LOCAL_IDP, resolveAuthSettings} from './settings';
+import {AuthConfigurationError, LOCAL_IDP, resolveAuthSettings} from './environment';
+import {hostSignOutPath} from './shared/signInRoutes';
 
 const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const ENTRA = {AUTH_PROVIDER: 'entra', AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555', AUTH_TENANT_ID: TENANT};

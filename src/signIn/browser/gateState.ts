@@ -4,8 +4,8 @@
  * MSAL itself, so the page never waits for it.
  */
 import {createContext, useContext} from 'react';
-import type {SignInProblem} from '@site/src/signIn/problems';
-import {isAccountKnown} from './accountKnown';
+import type {SignInProblem} from '@site/src/signIn/shared/problems';
+import {isAccountKnown} from '../shared/accountKnown';
 
 export type ReaderAccount = {name: string; username: string};
 
@@ -24,7 +24,7 @@ export function useGateState(): GateState {
 }
 /**
  * Whether the reader sees the page: signed in, or known from MSAL's cache before first paint (the early reveal,
- * src/signIn/earlyReveal.ts). Nothing is loaded for a page the reader does not see.
+ * src/signIn/browser/earlyReveal.ts). Nothing is loaded for a page the reader does not see.
  */
 export function useContentShown(): boolean {
   const signedIn = useGateState().status === 'signed-in';

@@ -1,19 +1,19 @@
 /**
  * The contract between MSAL and the two places that read what it keeps in the browser: the early reveal (an inline
- * script that shows a returning reader's page before MSAL has loaded, src/signIn/earlyReveal.ts) and the storage check
- * before a sign-in (src/signIn/signIn.ts). Real MSAL, as installed, with the site's configuration, saves a signed-in
+ * script that shows a returning reader's page before MSAL has loaded, src/signIn/browser/earlyReveal.ts) and the storage check
+ * before a sign-in (src/signIn/browser/signInGuards.ts). Real MSAL, as installed, with the site's configuration, saves a signed-in
  * account (through its public `loadExternalTokens`); the test then reads the storage as those two do. When an
  * upgrade of MSAL changes its storage layout (UPSTREAM.md: msal-storage-layout), this fails.
  */
 import {webcrypto} from 'node:crypto';
 import {afterEach, beforeAll, expect, test} from 'vitest';
 import {loadExternalTokens, PublicClientApplication, version} from '@azure/msal-browser';
-import {SIGN_IN_SCOPES, type AuthSettings} from '@site/src/signIn/settings';
-import {authSettings} from '@site/src/signIn/siteAuth';
+import {SIGN_IN_SCOPES, type AuthSettings} from '@site/src/signIn/shared/authSettings';
+import {authSettings} from '@site/src/signIn/browser/siteAuth';
 import {useSiteLocale} from '@site/src/testing/site';
-import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/accountKnown';
-import {ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/earlyReveal';
-import {hasUnreadableCache, msalKeys} from '@site/src/signIn/signIn';
+import {ACCOUNT_KNOWN_ATTRIBUTE} from '@site/src/signIn/shared/accountKnown';
+import {ENCRYPTION_COOKIE, earlyRevealScript} from '@site/src/signIn/browser/earlyReveal';
+import {hasUnreadableCache, msalKeys} from '@site/src/signIn/browser/signInGuards';
 import {msalConfiguration} from './msalInstance';
 
 /** The site's own sign-in settings, as a local build has them (the local identity provider). */

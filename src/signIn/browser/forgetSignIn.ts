@@ -1,9 +1,9 @@
 /**
  * What signing out leaves of the sign-in in this browser: nothing. Free of MSAL (the sign-in runtime calls it
- * as MSAL leaves for the identity provider's sign-out, see src/signIn/runtime/signOut.ts).
+ * as MSAL leaves for the identity provider's sign-out, see src/signIn/browser/runtime/signOut.ts).
  */
-import {ENCRYPTION_COOKIE} from '@site/src/signIn/earlyReveal';
-import {msalKeys, resetAttempts} from '@site/src/signIn/signIn';
+import {ENCRYPTION_COOKIE} from '@site/src/signIn/browser/earlyReveal';
+import {msalKeys, resetAttempts} from '@site/src/signIn/browser/signInGuards';
 
 /**
  * Removes every entry MSAL keeps in localStorage and sessionStorage (accounts, tokens, its account index, which

@@ -7,7 +7,7 @@ import {
   ClientAuthErrorCodes as Client,
   InteractionRequiredAuthErrorCodes as InteractionRequired,
 } from '@azure/msal-browser';
-import type {SignInProblem} from '@site/src/signIn/problems';
+import type {SignInProblem} from '@site/src/signIn/shared/problems';
 
 /** Entra's own code (OAuth's), not one of MSAL's. */
 export const ENTRA_CANCELLED = 'access_denied';

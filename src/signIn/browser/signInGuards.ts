@@ -3,8 +3,8 @@
  * redirect, and the clean-up after a failure. Free of MSAL (the runtime that
  * uses these loads it after first paint).
  */
-import type {SignInProblemKind} from '@site/src/signIn/problems';
-import {authSettings} from '@site/src/signIn/siteAuth';
+import type {SignInProblemKind} from '@site/src/signIn/shared/problems';
+import {authSettings} from '@site/src/signIn/browser/siteAuth';
 
 const ATTEMPTS_KEY = 'helpcentre.signInAttempts';
 export const MAX_ATTEMPTS = 3;

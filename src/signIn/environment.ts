@@ -1,63 +1,13 @@
 /**
- * Sign-in settings: resolved once at build time from the environment (in
- * siteSettings.ts), given to the browser by the sign-in plugin (`SiteAuth`).
- * This module is plain data and validation; it never touches MSAL, so it is
- * safe to import during the static build.
+ * Sign-in's settings, resolved once at build time from the environment (in siteSettings.ts), failing closed: a build
+ * names its identity provider, and an Entra build its client and tenant.
  */
 import type {AuthProvider} from '@site/src/shared/authProvider';
-import localIdp from './localIdp.json';
-import routes from './routes.json';
-
-/** The scope requested at sign-in: the reader's own profile, nothing more. */
-export const SIGN_IN_SCOPES = ['User.Read'];
-
-/** Path segment of the redirect URI registered with the identity provider, per locale (read by scripts/ too). */
-export const CALLBACK_ROUTE = routes.callback;
-
-/**
- * The page a reader lands on after signing out, per locale: a static page (src/signIn/signedOutPage.ts), the one
- * page the host serves without sign-in (read by scripts/ too).
- */
-export const SIGNED_OUT_ROUTE = routes.signedOut;
-/** Where the callback page sends a reader who opened it with no sign-in response. */
-export const NOTHING_TO_FINISH_ROUTE = routes.nothingToFinish;
-/** Pages of the site outside the gate: they show no site content and never start a sign-in. */
-export const OUTSIDE_GATE_ROUTES = [NOTHING_TO_FINISH_ROUTE];
-/** The host's own sign-out (Azure Static Web Apps; the local static server answers it the same way). */
-export const HOST_SIGN_OUT_PATH = routes.hostSignOut;
-
-/**
- * The host's sign-out, returning to the signed-out page of the locale at `baseUrl`. A fixed address built from
- * the site's own configuration, never from the reader's URL: the host reflects `post_logout_redirect_uri`
- * (Azure/static-web-apps#1811), so no value a reader or a link can choose ever reaches it.
- */
-export function hostSignOutPath(baseUrl: string): string {
-  return `${HOST_SIGN_OUT_PATH}?post_logout_redirect_uri=${encodeURIComponent(`${baseUrl}${SIGNED_OUT_ROUTE}`)}`;
-}
+import type {AuthSettings} from './shared/authSettings';
+import localIdp from './shared/localIdp.json';
 
 /** The built-in local identity provider (src/signIn/tools/idp) mimics one Entra tenant; the same file configures it. */
 export const LOCAL_IDP = localIdp;
-
-export type {AuthProvider};
-
-export type AuthSettings = {
-  provider: AuthProvider;
-  clientId: string;
-  tenantId: string;
-  /** Authority URL MSAL validates (must be https). */
-  authority: string;
-  /** Host names MSAL trusts for `authority` (needed for the local provider). */
-  knownAuthorities: string[];
-  /** OpenID metadata handed to MSAL so it skips discovery (local provider only). */
-  authorityMetadata: string | null;
-  /** Discovery document fetched to check the provider can be reached before a redirect. */
-  metadataUrl: string;
-  /** Absolute redirect URI; null means this locale's `helpcenter-az-callback` on the current origin. */
-  redirectUri: string | null;
-};
-
-/** What the browser reads of sign-in (./siteAuth.ts): the settings and this locale's base URL, written by ./plugin.ts. */
-export type SiteAuth = {auth: AuthSettings; baseUrl: string};
 
 export type AuthEnvironment = {
   AUTH_PROVIDER?: string;

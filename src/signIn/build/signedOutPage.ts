@@ -1,6 +1,6 @@
 /**
  * The signed-out page (`signed-out`), written for each locale as a page that needs nothing else: no script, and
- * its styles, logo and icon inside it. Signing out ends the host's session last (src/signIn/runtime/signOut.ts),
+ * its styles, logo and icon inside it. Signing out ends the host's session last (src/signIn/browser/runtime/signOut.ts),
  * so this is the one page the host serves to a reader it no longer knows (see the `anonymous` route in
  * src/hosting/hostConfig.ts); every other file of the build, the site's own styles and
  * scripts included, answers with the host's sign-in. It says the reader is signed out and offers to sign in
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {SIGNED_OUT_ROUTE} from './settings';
+import {SIGNED_OUT_ROUTE} from '../shared/signInRoutes';
 import {escapeHtml} from './callbackPage';
 
 const LOGO = 'img/logo.svg';
@@ -67,7 +67,7 @@ function translated({codeTranslations}: LoadContext, id: string, english: string
   return codeTranslations[id] ?? english;
 }
 
-/** What the page says (the live preview's signed-out page says it too: src/signIn/livePreviewSignOut.ts). */
+/** What the page says (the live preview's signed-out page says it too: src/signIn/build/livePreviewSignedOutRoute.ts). */
 export function signedOutText(context: LoadContext): SignedOutText {
   return {
     title: translated(context, 'callback.signedOut.title', 'You are signed out'),

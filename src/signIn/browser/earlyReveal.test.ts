@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, expect, test} from 'vitest';
-import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from './accountKnown';
+import {ACCOUNT_KNOWN_ATTRIBUTE, CONTENT_VISIBLE_MARK} from '../shared/accountKnown';
 import {ENCRYPTION_COOKIE, earlyRevealScript} from './earlyReveal';
 
 const TENANT = 'AAAAAAAA-bbbb-4ccc-8ddd-eeeeeeeeeeee';

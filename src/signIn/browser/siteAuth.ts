@@ -3,7 +3,8 @@
  * the page can use it before MSAL has loaded.
  */
 import siteAuth from '@chatgnb/site-auth.json';
-import {CALLBACK_ROUTE, hostSignOutPath, type AuthSettings} from '@site/src/signIn/settings';
+import type {AuthSettings} from '@site/src/signIn/shared/authSettings';
+import {CALLBACK_ROUTE, hostSignOutPath} from '@site/src/signIn/shared/signInRoutes';
 
 export function authSettings(): AuthSettings {
   return siteAuth.auth;
@@ -16,7 +17,7 @@ export function callbackUrl(origin: string = window.location.origin): string {
 
 /**
  * Where the identity provider returns a reader after its sign-out: this locale's callback page (a registered
- * redirect URI), which takes the last step, the host's sign-out (src/signIn/runtime/signOut.ts).
+ * redirect URI), which takes the last step, the host's sign-out (src/signIn/browser/runtime/signOut.ts).
  */
 export function signedOutUrl(): string {
   return `${callbackUrl()}?signed-out`;
