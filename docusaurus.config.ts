@@ -9,7 +9,7 @@ import remarkChangeNotes from './src/content/remarkChangeNotes.mjs';
 import {contentHostRules} from './src/content/hostRules';
 import {sidebarItemsGenerator} from './src/content/longSections';
 import feedback from './src/feedback/plugin';
-import {feedbackHostRules} from './src/feedback/settings';
+import {feedbackHostRules} from './src/feedback/hostRules';
 import hosting from './src/hosting/plugin';
 import performance from './src/performance/plugin';
 import {SSR_TEMPLATE as SCRIPTS_AFTER_FIRST_PAINT_TEMPLATE} from './src/hosting/afterFirstPaint';

@@ -69,7 +69,7 @@ export default defineConfig([
   },
   {
     // instrument() and readTimeline() run in the page (addInitScript, evaluate), not in Node.
-    files: ['src/performance/tools/bench/run.mjs', 'src/performance/tools/bench/scale/inPage.mjs'],
+    files: ['src/performance/tools/bench/pageLoads.mjs', 'src/performance/tools/bench/scale/inPage.mjs'],
     languageOptions: {globals: globals.browser},
   },
   {

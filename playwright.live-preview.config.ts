@@ -1,4 +1,4 @@
-import {localBuildEnv} from './src/shared/node/localBuild.mjs';
+import {localBuildEnv} from './src/shared/node/localProvider.mjs';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/shared/node/chromium.mjs';
 import {identityProviderServer} from './e2e/identityProviderServer';

@@ -3,8 +3,8 @@
  * `docusaurus.config.ts` calls this at its top and gives them to the plugins; the component tests (src/testing/site)
  * stand in with them for what the plugins write for the browser.
  */
-import {resolveInsightsSettings, type InsightsSettings} from './src/feedback/settings';
-import {resolveHostSettings, type HostSettings} from './src/hosting/settings';
+import {resolveInsightsSettings, type InsightsSettings} from './src/feedback/environment';
+import {resolveHostSettings, type HostSettings} from './src/hosting/environment';
 import {resolveAuthSettings} from './src/signIn/environment';
 import type {AuthSettings} from './src/signIn/shared/authSettings';
 

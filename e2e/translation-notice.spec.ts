@@ -1,7 +1,7 @@
 /**
  * A French article published while its translation is being revised (PUBLISH_PENDING_TRANSLATIONS) tells its
  * readers so at the top, in French and in English, with a link to the English page. Served from the sample
- * build (`npm run build:pending-sample`, src/translations/tools/pendingSample.mjs): the French site built the normal
+ * build (`npm run build:pending-sample`, src/translations/tools/buildPendingSample.mjs): the French site built the normal
  * way after one English sentence of the article changed, on 20 November 2025, and its French did not. What the
  * notice says, and that no other article has one, is read from the built pages
  * (src/translations/translationNotice.site.test.ts); here, a reader sees it before the article, and axe checks it.

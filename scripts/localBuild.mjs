@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Runs the rest of its arguments with the local identity provider (src/shared/node/localBuild.mjs), e.g.
+ * Runs the rest of its arguments with the local identity provider (src/shared/node/localProvider.mjs), e.g.
  * `node scripts/localBuild.mjs docusaurus build` (`npm run build:local`).
  */
 import {spawn} from 'node:child_process';
-import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
+import {localBuildEnv} from '../src/shared/node/localProvider.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

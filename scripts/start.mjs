@@ -12,7 +12,7 @@
  * Usage: npm start [-- --port 3000] [-- --rebuild]
  * The live preview for authors (one language, reloads as you type) is `npm run dev` (CONTRIBUTING.md).
  */
-import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
+import {localBuildEnv} from '../src/shared/node/localProvider.mjs';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';

@@ -5,7 +5,7 @@
  * They start unless AUTH_PROVIDER=entra; all stop together. The provider accepts sign-ins from the port the command's
  * `--port` (or `-p`) names, besides those of src/shared/node/ports.mjs (each command's default).
  */
-import {localBuildEnv} from '../src/shared/node/localBuild.mjs';
+import {localBuildEnv} from '../src/shared/node/localProvider.mjs';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {LOCAL_IDP_PORT, sitePortsEnv} from '../src/signIn/tools/index.mjs';

@@ -23,11 +23,14 @@ test('a capability is reached through its index only, from another, a test or a 
       {filename: inSrc('search/Box/index.tsx'), code: "import {useContentShown} from '@site/src/signIn';"},
       {filename: inSrc('search/Box/index.tsx'), code: "import x from '@site/src/search/NoResults/Help';"},
       {filename: inSrc('search/Box/index.tsx'), code: "import {longDate} from '@site/src/shared/longDate';"},
-      {filename: inSrc('performance/tools/bench/run.mjs'), code: "import {X} from '../../../signIn/tools/index.mjs';"},
+      {
+        filename: inSrc('performance/tools/bench/pageLoads.mjs'),
+        code: "import {X} from '../../../signIn/tools/index.mjs';",
+      },
       {filename: inSrc('theme/NavbarItem/index.tsx'), code: "export {AccountMenu} from '@site/src/signIn/index';"},
       {filename: inRoot('e2e/auth.spec.ts'), code: "import {CALLBACK_ROUTE} from '../src/signIn/tools/index.mjs';"},
       {filename: inRoot('site-checks/pages.test.ts'), code: "import {X} from '@site/src/feedback';"},
-      {filename: inRoot('scripts/withIdp.mjs'), code: "import {X} from '../src/shared/node/localBuild.mjs';"},
+      {filename: inRoot('scripts/withIdp.mjs'), code: "import {X} from '../src/shared/node/localProvider.mjs';"},
     ],
     invalid: [
       {
@@ -57,7 +60,7 @@ test('a capability is reached through its index only, from another, a test or a 
       },
       {
         filename: inRoot('scripts/check.mjs'),
-        code: "import {PENDING_SAMPLE} from '../src/translations/tools/pendingSample.mjs';",
+        code: "import {PENDING_SAMPLE} from '../src/translations/tools/buildPendingSample.mjs';",
         errors: [{messageId: 'throughIndex'}],
       },
     ],

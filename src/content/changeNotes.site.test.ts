@@ -1,6 +1,6 @@
 /**
  * Change notes as the build shows them, read from the pending-translation sample (`npm run build:pending-sample`,
- * src/translations/tools/pendingSample.mjs), whose article has a note of 20 November 2025 in both languages: under
+ * src/translations/tools/buildPendingSample.mjs), whose article has a note of 20 November 2025 in both languages: under
  * the French article's title, its "Last updated" day, and "What's new".
  */
 import fs from 'node:fs';

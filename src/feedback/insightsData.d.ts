@@ -1,5 +1,5 @@
 // Where readers' feedback goes, as the feedback plugin wrote it (src/feedback/plugin.ts).
 declare module '@chatgnb/insights.json' {
-  const insights: import('@site/src/feedback/settings').InsightsSettings;
+  const insights: import('@site/src/feedback/environment').InsightsSettings;
   export default insights;
 }

@@ -1,13 +1,13 @@
 /**
  * Readers' feedback (see ./README.md): "Was this page helpful?" and "Report a problem with this page" at the foot of
  * every article, which also counts the page's view (theme/DocItem/Footer). Where it is sent is `insights`
- * (./settings.ts), which the browser imports as `@chatgnb/insights.json`; what the host must allow for it,
- * `feedbackHostRules`. Also reports what the host's Content-Security-Policy refused (./securityViolations.ts).
+ * (./environment.ts), which the browser imports as `@chatgnb/insights.json`; what the host must allow for it,
+ * `feedbackHostRules` (./hostRules.ts). Also reports what the host's Content-Security-Policy refused (./securityViolations.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {browserData} from '../shared/browserData';
-import type {InsightsSettings} from './settings';
+import type {InsightsSettings} from './environment';
 
 export type FeedbackOptions = {insights: InsightsSettings};
 

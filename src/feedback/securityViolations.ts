@@ -6,7 +6,7 @@
  * A client module: it listens from the first script on, before React renders anything.
  */
 import insights from '@chatgnb/insights.json';
-import type {InsightsSettings} from './settings';
+import type {InsightsSettings} from './environment';
 import type {Properties} from './telemetry';
 
 /** Enough to name a fault; a page that keeps refusing the same sink would otherwise flood the owners' data. */

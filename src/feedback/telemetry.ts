@@ -5,7 +5,7 @@
  * first thing there is to send (a page view, once the content is shown), or at once when a reader answers. Until
  * then, signals wait here, with what the reader typed: it is scrubbed in ./sender.ts before it is handed to the SDK.
  */
-import type {InsightsSettings} from './settings';
+import type {InsightsSettings} from './environment';
 import type {Sender} from './sender';
 
 export type Properties = Record<string, string>;

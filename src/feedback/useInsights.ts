@@ -1,4 +1,4 @@
-/** What the page sends (./telemetry.ts), where the build's feedback settings (./settings.ts) send it. */
+/** What the page sends (./telemetry.ts), where the build's feedback settings (./environment.ts) send it. */
 import {useCallback, useEffect, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import settings from '@chatgnb/insights.json';

@@ -3,7 +3,7 @@
  * in-page gate, is what keeps the articles, scripts and search indexes from
  * anyone who is not a signed-in member of the tenant.
  */
-import type {HostSettings} from './settings';
+import type {HostSettings} from './environment';
 import {AFTER_FIRST_PAINT_POLICY} from './afterFirstPaint';
 
 export const HOST_CONFIG_FILE = 'staticwebapp.config.json';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {mainScriptCompileHint} from './compileHint';
 import clientRedirects, {type PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import type {HostSettings} from './settings';
+import type {HostSettings} from './environment';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {buildWritesDone} from '../shared/postBuildWrites';
 import {withBuildRootLock} from './buildLock';

@@ -2,13 +2,13 @@
 /**
  * Azure Static Web Apps' quotas per app (Microsoft's "Quotas in Azure Static Web Apps"), the one place they are
  * written: the build reports its size against them and stops when one is exceeded (./plugin.ts), and the scale bench
- * reports the same figures (src/performance/tools/bench/scale/run.mjs). No import.meta here: Docusaurus loads this module
+ * reports the same figures (src/performance/tools/bench/scale/growingSite.mjs). No import.meta here: Docusaurus loads this module
  * with the site's configuration, compiled to CommonJS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The environment variable naming the Static Web App's plan (src/hosting/settings.ts). */
+/** The environment variable naming the Static Web App's plan (src/hosting/environment.ts). */
 export const HOST_PLAN_VARIABLE = 'HOST_PLAN';
 
 // MB and KB read as 10^6 and 10^3 bytes, the stricter reading of Microsoft's figures.

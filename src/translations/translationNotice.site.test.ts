@@ -1,7 +1,7 @@
 /**
  * A French article published while its translation is being revised (PUBLISH_PENDING_TRANSLATIONS) says so at the
  * top, in French and in English, with a link to the English page. Read from the sample build
- * (`npm run build:pending-sample`, src/translations/tools/pendingSample.mjs): the French site built the normal way
+ * (`npm run build:pending-sample`, src/translations/tools/buildPendingSample.mjs): the French site built the normal way
  * after one English sentence of the article changed, on 20 November 2025, and its French did not.
  * Where the notice shows, and axe on it, are checked in a browser (e2e/translation-notice.spec.ts).
  */

@@ -6,7 +6,7 @@
 import localSite from '../localSite.json' with {type: 'json'};
 
 /**
- * `npm start` (scripts/start.mjs --port): the address local builds name as the site's (src/hosting/settings.ts).
+ * `npm start` (scripts/start.mjs --port): the address local builds name as the site's (src/hosting/environment.ts).
  * `npm run dev` too: it is the default port of `docusaurus start`.
  */
 export const START_PORT = localSite.port;

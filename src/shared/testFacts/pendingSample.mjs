@@ -1,5 +1,5 @@
 /**
- * The sample build's facts (src/translations/tools/pendingSample.mjs builds it; `npm run build:pending-sample`): the
+ * The sample build's facts (src/translations/tools/buildPendingSample.mjs builds it; `npm run build:pending-sample`): the
  * French site as it goes out when a pending translation is published, one English sentence added to `article`. Its
  * tests read them here: the notice's (translationNotice.site.test.ts, e2e/translation-notice.spec.ts) and, being
  * the site with one article changed, the deploy's (e2e/deploy.spec.ts).

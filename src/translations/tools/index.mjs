@@ -11,5 +11,5 @@ export {
   unpairedArticles,
 } from '../status.mjs';
 export {checkArticleFreshness} from './freshness.mjs';
-export {PENDING_SAMPLE} from './pendingSample.mjs';
+export {PENDING_SAMPLE} from '../../shared/testFacts/pendingSample.mjs';
 export {checkTranslations, readMessages} from './translations.mjs';

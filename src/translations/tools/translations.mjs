@@ -7,7 +7,7 @@
  * The English defaults are extracted by `docusaurus write-translations --locale en`
  * in a copy of the sources, never in the working tree.
  */
-import {localBuildEnv} from '../../shared/node/localBuild.mjs';
+import {localBuildEnv} from '../../shared/node/localProvider.mjs';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

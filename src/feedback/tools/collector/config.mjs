@@ -3,7 +3,7 @@ import path from 'node:path';
 import localCollector from '../../localCollector.json' with {type: 'json'};
 import events from '../../events.json' with {type: 'json'};
 
-/** Port, instrumentation key and path shared with the site's local builds (src/feedback/settings.ts). */
+/** Port, instrumentation key and path shared with the site's local builds (src/feedback/environment.ts). */
 export const LOCAL_COLLECTOR = localCollector;
 
 /** The event names and limits the site sends with (src/feedback/events.json). */

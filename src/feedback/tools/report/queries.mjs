@@ -1,6 +1,6 @@
 /**
  * The feedback report's sections, as Azure Monitor (KQL) queries over the help centre's Application Insights
- * resource. `npm run feedback:report` (./report.mjs) computes the same sections from the local collector's file
+ * resource. `npm run feedback:report` (./feedbackReport.mjs) computes the same sections from the local collector's file
  * (./summary.mjs), under the same titles; `npm run feedback:workbook` writes them into the workbook template
  * (./feedbackWorkbook.json), which a test keeps in step with this file.
  */

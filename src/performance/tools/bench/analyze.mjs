@@ -8,7 +8,7 @@
  *
  * Options: --locale en|fr (default en); --top N (default 15).
  */
-import {localBuildEnv} from '../../../shared/node/localBuild.mjs';
+import {localBuildEnv} from '../../../shared/node/localProvider.mjs';
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * What the benchmarks (run.mjs, lighthouse.mjs, analyze.mjs) need around the browser: the built sites served as
+ * What the benchmarks (pageLoads.mjs, lighthouse.mjs, analyze.mjs) need around the browser: the built sites served as
  * the host serves them (compressed), the local identity provider and the local collector of readers' feedback, a
  * signed-in reader, the pages readers open, and medians.
  */
-import {localBuildEnv} from '../../../shared/node/localBuild.mjs';
+import {localBuildEnv} from '../../../shared/node/localProvider.mjs';
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

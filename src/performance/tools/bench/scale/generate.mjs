@@ -1,5 +1,5 @@
 /**
- * Synthetic articles for the scale bench (`./run.mjs`): N articles per language, shaped like the real
+ * Synthetic articles for the scale bench (`./growingSite.mjs`): N articles per language, shaped like the real
  * ones (front matter with title, description and sidebar_position; an introduction; ## and ### headings with explicit
  * ids, the same in both languages; paragraphs, lists, steps, admonitions; related articles), in a few new categories
  * of their own (./vocabulary.mjs), each with its category page, as the real categories have.

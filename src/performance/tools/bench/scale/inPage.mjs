@@ -7,7 +7,7 @@
  */
 
 /**
- * From the page's first script on (addInitScript): when the gate shows the content (as ../run.mjs records
+ * From the page's first script on (addInitScript): when the gate shows the content (as ../pageLoads.mjs records
  * it), every key typed into a text field, and every moment options of the search dropdown were put in the page, with
  * the query they answer when the dropdown says it: a search for each key is under way as the reader types, and the
  * hits of an earlier, shorter query can arrive after the last key.

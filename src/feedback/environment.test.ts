@@ -1,5 +1,5 @@
-import {describe, expect, it, test} from 'vitest';
-import {feedbackHostRules, InsightsConfigurationError, resolveInsightsSettings} from './settings';
+import {describe, expect, it} from 'vitest';
+import {InsightsConfigurationError, resolveInsightsSettings} from './environment';
 import localCollector from './localCollector.json';
 
 const KEY = '0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90';
@@ -87,21 +87,5 @@ describe('resolveInsightsSettings', () => {
   ])('stops the build on %s', (_, value, message) => {
     expect(() => resolve(value)).toThrow(message);
     expect(() => resolve(value)).toThrow(/See \.env\.example/);
-  });
-});
-
-test("readers' feedback asks the host to allow its ingestion origin, and nothing when it is off", () => {
-  const settings = resolveInsightsSettings(
-    {
-      APPLICATIONINSIGHTS_CONNECTION_STRING:
-        'InstrumentationKey=0b5e3c7a-2d4f-4a61-9e8b-3c1d7f2a6b90;IngestionEndpoint=https://canadacentral-1.in.applicationinsights.azure.com/',
-    },
-    'entra',
-  );
-  expect(feedbackHostRules(settings)).toEqual({
-    connectSrc: ['https://canadacentral-1.in.applicationinsights.azure.com'],
-  });
-  expect(feedbackHostRules(resolveInsightsSettings({APPLICATIONINSIGHTS_CONNECTION_STRING: 'off'}, 'entra'))).toEqual({
-    connectSrc: [],
   });
 });

@@ -11,7 +11,7 @@ import {EVENTS} from '../collector/config.mjs';
 import {ATTENTION_COLUMNS, needsAttention, projectArticles, URGENCY} from './attention.mjs';
 import {attentionQuery, SECTIONS} from './queries.mjs';
 import {resultColumns} from './kusto.mjs';
-import {formatReport, TEACH_THE_SEARCH, withUnmatchedWords} from './report.mjs';
+import {formatReport, TEACH_THE_SEARCH, withUnmatchedWords} from './feedbackReport.mjs';
 import {summarize} from './summary.mjs';
 import {WORKBOOK_FILE, workbookText} from './workbook.mjs';
 

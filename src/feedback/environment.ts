@@ -4,7 +4,6 @@
  * the static build.
  */
 import type {AuthProvider} from '@site/src/shared/authProvider';
-import type {HostRules} from '@site/src/hosting';
 import localCollector from './localCollector.json';
 
 /** The variable that names where readers' feedback goes (.env.example). */
@@ -130,9 +129,4 @@ export function resolveInsightsSettings(env: InsightsEnvironment, provider: Auth
     return localDefault(env);
   }
   return fromConnectionString(value, provider);
-}
-
-/** What readers' feedback asks of the host: the pages may send to its ingestion origin, and to no other. */
-export function feedbackHostRules(insights: InsightsSettings): HostRules {
-  return {connectSrc: insights.enabled ? [insights.ingestionOrigin] : []};
 }

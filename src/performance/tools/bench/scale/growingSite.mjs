@@ -44,7 +44,7 @@ import {DEFAULT_SEED} from './generate.mjs';
 import {runMeasured} from './processTree.mjs';
 import {largestPage} from './largestPage.mjs';
 import {LOCALES, measureReader} from './reader.mjs';
-import {markdownReport} from './report.mjs';
+import {markdownReport} from './markdownTables.mjs';
 import {findSearchChunks, mainScript, searchIndexFiles, totalBytes} from './searchFiles.mjs';
 
 const {values} = parseArgs({
@@ -101,7 +101,7 @@ function checkoutVersion(dir) {
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
- * @returns {Promise<import('./report.mjs').Step>}
+ * @returns {Promise<import('./markdownTables.mjs').Step>}
  */
 async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
   progress(`${label}…`);
@@ -114,7 +114,7 @@ async function run(label, command, args, cwd, timeoutMs = CHECK_TIMEOUT_MS) {
  * Per language: the search index (the whole one, kept outside the build, and its parts) and main.js.
  * @param {string} buildDir
  * @param {string} siteDir
- * @returns {Record<string, import('./report.mjs').LocaleResults>}
+ * @returns {Record<string, import('./markdownTables.mjs').LocaleResults>}
  */
 function buildFigures(buildDir, siteDir) {
   return Object.fromEntries(
@@ -182,7 +182,7 @@ async function measureReaders(site) {
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     launched = browser;
     site.state = await signIn(browser, site.origin);
-    /** @type {Record<string, import('./report.mjs').ReaderFigures & Record<string, unknown>>} */
+    /** @type {Record<string, import('./markdownTables.mjs').ReaderFigures & Record<string, unknown>>} */
     const figures = {};
     for (const locale of LOCALES) {
       progress(`${locale.name}: a warm-up run, then ${RUNS} run(s) of the reader's browser…`);
@@ -219,7 +219,7 @@ function longestSection(perCategory) {
 
 /**
  * @param {{dir: string, perCategory: Record<string, number>}} copy
- * @param {import('./report.mjs').ScaleResults} results
+ * @param {import('./markdownTables.mjs').ScaleResults} results
  */
 async function benchCopy(copy, results) {
   const buildDir = path.join(copy.dir, 'build');
@@ -305,7 +305,7 @@ progress(
 const copy = values.built
   ? {dir: path.resolve(values.built), perCategory: {}}
   : prepareCopy({src: SRC, count: ARTICLES, seed: values.seed});
-/** @type {import('./report.mjs').ScaleResults & Record<string, unknown>} */
+/** @type {import('./markdownTables.mjs').ScaleResults & Record<string, unknown>} */
 const results = {
   articles: ARTICLES,
   seed: values.seed,

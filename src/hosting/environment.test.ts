@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {HostConfigurationError, resolveHostSettings} from './settings';
+import {HostConfigurationError, resolveHostSettings} from './environment';
 import localSite from '../shared/localSite.json';
 
 test.each([
