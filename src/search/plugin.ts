@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-search-local';
 import {browserData} from '../shared/browserData';
+import {NOT_PAGE_CONTENT_ATTRIBUTE} from '../shared/notPageContent';
 import {writingIntoBuild} from '../shared/postBuildWrites';
 import {wholeIndexFolder, writeIndexParts} from './splitIndex';
 import {registerLocales} from './indexSteps';
@@ -67,9 +68,10 @@ export function searchIndexOptions(ignoredRoutes: string[]): SearchIndexOptions 
     ignoreFiles: ignoredRoutes.map((route) => new RegExp(route)),
     // A section's page lists its articles as cards, whose titles are headings: indexed, every article's title
     // was also a heading of its section's page, and the section outranked the article. The section pages'
-    // own text is still indexed. The foot of every article ("Was this page helpful?") is not what it is about.
-    // An admonition's label ("tip", « attention ») is not a sentence: indexed, passages read "tip Keep a copy…".
-    ignoreCssSelectors: ['.theme-doc-card-container', '.page-feedback', ADMONITION_LABEL],
+    // own text is still indexed. Parts a capability marks as not what the page is about are left out (the
+    // feedback question at every article's foot). An admonition's label ("tip", « attention ») is not a sentence:
+    // indexed, passages read "tip Keep a copy…".
+    ignoreCssSelectors: ['.theme-doc-card-container', `[${NOT_PAGE_CONTENT_ATTRIBUTE}]`, ADMONITION_LABEL],
   };
 }
 

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import insights from '@chatgnb/insights.json';
 import events from '@site/src/feedback/events.json';
 import {useTrackEvent} from '@site/src/feedback/useInsights';
+import {NOT_PAGE_CONTENT} from '@site/src/shared/notPageContent';
 import {answeredToday, readersStorage, rememberAnswer} from './answered';
 import styles from './styles.module.css';
 
@@ -197,7 +198,7 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
   };
 
   return (
-    <section className={clsx(styles.feedback, 'page-feedback')}>
+    <section className={clsx(styles.feedback, 'page-feedback')} {...NOT_PAGE_CONTENT}>
       {/* The theme's Heading is for sections readers link to; the question is not one (no anchor). */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 className={styles.title}>
