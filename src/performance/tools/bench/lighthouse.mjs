@@ -16,7 +16,8 @@
  * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --category PATH (the
  * category page measured, e.g. a long one of the scale bench's copy); --gated-src DIR (measure
  * another checkout, e.g. an older commit, to compare before and after); --baseline-src DIR (the baseline is the
- * site, gated, built from that checkout, e.g. one change reverted, instead of the site without the gate).
+ * site, gated, built from that checkout, e.g. one change reverted, instead of the site without the gate); --record ID
+ * (the id of its table in handbook/figures.md, src/performance/tools/figures.mjs; default `lighthouse`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import {LOCAL_IDP, LOCAL_IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {BENCH_PORTS} from '../../../shared/node/ports.mjs';
 import {BENCH_OUT, baselineName, buildSiteAndBaseline, median, READER_PAGES, startServers} from './servers.mjs';
 import {ROOT} from '../../../shared/node/root.mjs';
+import {commandLine, measuredOn, recordFigures} from '../figures.mjs';
 
 /** Every kind of page a reader opens: the pages the other benches open, and the search page. */
 const KINDS = [...READER_PAGES, {name: 'search', path: '/search?q=prompt'}];
@@ -67,6 +69,7 @@ const {values} = parseArgs({
     category: {type: 'string'},
     'gated-src': {type: 'string'},
     'baseline-src': {type: 'string'},
+    record: {type: 'string'},
   },
 });
 const RUNS = Number(values.runs);
@@ -164,6 +167,7 @@ function siteDirs() {
     baselineSrc: BASELINE_SRC,
   });
 }
+const LOAD_BEFORE = os.loadavg()[0];
 const dirs = siteDirs();
 const sites = [{name: 'gated', dir: dirs.gated, port: PORT}];
 // Without --built, the baseline was built too.
@@ -172,7 +176,7 @@ if (!values['no-baseline'] && !values.built) {
 }
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-centre-lighthouse-'));
-/** @type {string[]} */
+/** @type {string[][]} */
 const rows = [];
 let sentToSignIn = false;
 try {
@@ -213,12 +217,16 @@ try {
           results[site.name] = summary(ofSite);
         }
         const {gated, baseline} = results;
-        const row =
-          `| ${locale} ${readerPage.name} | ${profile} | ${cell(gated.score, baseline?.score, String)} | ` +
-          `${cell(gated.lcp, baseline?.lcp, ms)} | ${cell(gated.tbt, baseline?.tbt, whole)} | ` +
-          `${cell(gated.cls, baseline?.cls, (value) => value.toFixed(3))} |`;
+        const row = [
+          `${locale} ${readerPage.name}`,
+          profile,
+          cell(gated.score, baseline?.score, String),
+          cell(gated.lcp, baseline?.lcp, ms),
+          cell(gated.tbt, baseline?.tbt, whole),
+          cell(gated.cls, baseline?.cls, (value) => value.toFixed(3)),
+        ];
         rows.push(row);
-        console.log(row);
+        console.log(`| ${row.join(' | ')} |`);
       }
     }
   }
@@ -230,12 +238,21 @@ try {
 const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const sides =
   values['no-baseline'] || values.built ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_SRC)}`;
+const title = `Lighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides})`;
+const columns = ['Page', 'Profile', 'Performance', 'LCP', 'TBT', 'CLS'];
+console.log(`\n${title}:\n`);
 console.log(
-  `\nLighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides}):\n`,
+  `| ${columns.join(' | ')} |\n|---|---|---|---|---|---|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}`,
 );
-console.log('| Page | Profile | Performance | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
-console.log(rows.join('\n'));
 if (sentToSignIn) {
   console.error("\nA run was sent to the identity provider's sign-in: it did not measure a signed-in reader.");
   process.exit(1);
 }
+recordFigures(ROOT, {
+  id: values.record ?? 'lighthouse',
+  title,
+  command: commandLine('bench:lighthouse'),
+  ...measuredOn(values.built ? path.resolve(values.built) : path.resolve(values['gated-src'] ?? ROOT), LOAD_BEFORE),
+  columns,
+  rows,
+});

@@ -14,12 +14,16 @@
  * alternating the site and its baseline, each in a fresh signed-in browser context
  * (cold HTTP cache). Medians are printed as a table with ratios.
  *
- * Options: --runs N (default 15); --gated-src DIR (build the gated site from
+ * Writes its table into handbook/figures.md (src/performance/tools/figures.mjs), as `page-loads`, or the id `--record`
+ * names (a change measured with and without it).
+ *
+ * Options: --runs N (default 15); --record ID; --gated-src DIR (build the gated site from
  * another checkout, e.g. an older commit, to compare before and after);
  * --baseline-src DIR (the baseline is the site, gated, built from that checkout, e.g. a `git worktree` with one
  * change reverted, instead of the site without the gate: what the change gives);
  * --signed-out-only (only the signed-out journey and the first search results).
  */
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
@@ -38,6 +42,7 @@ import {BENCH_PORTS as PORTS} from '../../../shared/node/ports.mjs';
 import {ACCOUNT_KNOWN, CALLBACK_ROUTE, LOCAL_IDP_PORT as IDP_PORT} from '../../../signIn/tools/index.mjs';
 import {ROOT} from '../../../shared/node/root.mjs';
 import {scriptsBeforeContent} from './scale/inPage.mjs';
+import {commandLine, measuredOn, recordFigures} from '../figures.mjs';
 
 const OUT = path.join(BENCH_OUT, 'gate');
 const {values} = parseArgs({
@@ -46,6 +51,7 @@ const {values} = parseArgs({
     'gated-src': {type: 'string'},
     'baseline-src': {type: 'string'},
     'signed-out-only': {type: 'boolean'},
+    record: {type: 'string'},
   },
 });
 const BASELINE_SRC = values['baseline-src'] && path.resolve(values['baseline-src']);
@@ -266,9 +272,13 @@ function row(label, gated, baseline, unit = 'ms') {
   /** @param {number} x */
   const format = (x) => (unit === 'KB' ? `${(x / 1024).toFixed(0)} KB` : `${Math.round(x)} ms`);
   const ratio = baseline ? `${(gated / baseline).toFixed(2)}×` : '';
-  return `| ${label} | ${format(gated)} | ${baseline === undefined ? '—' : format(baseline)} | ${ratio} |`;
+  return [label, format(gated), baseline === undefined ? '—' : format(baseline), ratio];
 }
 
+/** @param {string[]} cells */
+const markdownRow = (cells) => `| ${cells.join(' | ')} |`;
+
+const LOAD_BEFORE = os.loadavg()[0];
 console.log(`Building the site from ${GATED_SRC} and the baseline (${baselineName(BASELINE_SRC)})…`);
 const DIRS = buildSiteAndBaseline(GATED_SRC, OUT, {baselineSrc: BASELINE_SRC});
 
@@ -285,7 +295,7 @@ try {
   gated.state = await signIn(browser, gated.origin);
   if (DIRS.baselineGated) baseline.state = await signIn(browser, baseline.origin);
 
-  /** @type {string[]} */
+  /** @type {string[][]} */
   const lines = [];
   for (const profile of values['signed-out-only'] ? [] : PROFILES) {
     for (const locale of LOCALES) {
@@ -309,7 +319,7 @@ try {
         lines.push(row(`${label}: article visible`, m('gated', 'visible'), m('baseline', 'visible')));
         lines.push(row(`${label}: JS before content (gzip)`, m('gated', 'jsBytes'), m('baseline', 'jsBytes'), 'KB'));
         lines.push(row(`${label}: JS in all (gzip)`, m('gated', 'jsAllBytes'), m('baseline', 'jsAllBytes'), 'KB'));
-        console.log(lines.slice(-4).join('\n'));
+        console.log(lines.slice(-4).map(markdownRow).join('\n'));
       }
     }
   }
@@ -346,12 +356,18 @@ try {
       );
     }
   }
-  console.log(
-    `\nMedians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache).\n`,
-  );
-  console.log(`| Measure | As readers get it | Baseline: ${baselineName(BASELINE_SRC)} | Ratio |`);
-  console.log('|---|---|---|---|');
-  console.log(lines.join('\n'));
+  const title = `Medians of ${RUNS} alternating loads after a warm-up, each in a fresh signed-in context (cold cache)`;
+  const columns = ['Measure', 'As readers get it', `Baseline: ${baselineName(BASELINE_SRC)}`, 'Ratio'];
+  console.log(`\n${title}.\n`);
+  console.log(`${markdownRow(columns)}\n|---|---|---|---|\n${lines.map(markdownRow).join('\n')}`);
+  recordFigures(ROOT, {
+    id: values.record ?? 'page-loads',
+    title,
+    command: commandLine('bench'),
+    ...measuredOn(GATED_SRC, LOAD_BEFORE),
+    columns,
+    rows: lines,
+  });
 } finally {
   await browser.close();
   stopServers();

@@ -22,7 +22,9 @@
  * copy kept with --keep and built, e.g. again after a change: no copy, no check, no build). Set LOCAL_IDP_PORT and LOCAL_COLLECTOR_PORT to keep clear
  * of other local servers: the build bakes them in.
  *
- * Prints Markdown tables and writes bench-results/scale-N.json (the commands' output: bench-results/scale-N.log).
+ * Prints Markdown tables and writes bench-results/scale-N.json (the commands' output: bench-results/scale-N.log); its
+ * tables go to handbook/figures.md (src/performance/tools/figures.mjs) as `scale-N` and `scale-N-site` (--record ID:
+ * `ID` and `ID-site`).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +46,8 @@ import {DEFAULT_SEED} from './generate.mjs';
 import {runMeasured} from './processTree.mjs';
 import {largestPage} from './largestPage.mjs';
 import {LOCALES, measureReader} from './reader.mjs';
-import {markdownReport} from './markdownTables.mjs';
+import {markdownReport, scaleTables} from './markdownTables.mjs';
+import {commandLine, measuredOn, recordFigures} from '../../figures.mjs';
 import {findSearchChunks, mainScript, searchIndexFiles, totalBytes} from './searchFiles.mjs';
 
 const {values} = parseArgs({
@@ -62,6 +65,7 @@ const {values} = parseArgs({
     category: {type: 'string'},
     built: {type: 'string'},
     'check-timeout': {type: 'string', default: '90'},
+    record: {type: 'string'},
   },
 });
 const ARTICLES = Number(values.articles);
@@ -297,6 +301,7 @@ function readVitestReport(report) {
   return {failed, files};
 }
 
+const LOAD_BEFORE = os.loadavg()[0];
 fs.mkdirSync(BENCH_OUT, {recursive: true});
 fs.writeFileSync(LOG_FILE, '');
 progress(
@@ -327,6 +332,17 @@ try {
   else fs.rmSync(copy.dir, {recursive: true, force: true});
 }
 console.log(markdownReport(results));
+const {title, byLanguage, wholeSite} = scaleTables(results);
+const id = values.record ?? `scale-${ARTICLES}`;
+const measured = measuredOn(SRC, LOAD_BEFORE);
+recordFigures(ROOT, {id, title, command: commandLine('bench:scale'), ...measured, ...byLanguage});
+recordFigures(ROOT, {
+  id: `${id}-site`,
+  title: `${title}: the whole site`,
+  command: commandLine('bench:scale'),
+  ...measured,
+  ...wholeSite,
+});
 progress(
   `Figures in ${path.relative(process.cwd(), JSON_FILE)}, the commands' output in ${path.relative(process.cwd(), LOG_FILE)}`,
 );

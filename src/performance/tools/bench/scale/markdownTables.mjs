@@ -102,31 +102,47 @@ function status(step) {
 }
 
 /**
- * The tables, one per language and one for the whole site.
+ * The tables, one per language and one for the whole site: a title, then each table's columns and rows.
+ * @param {ScaleResults} results
+ */
+export function scaleTables(results) {
+  const {locales, articles, docs, runs} = results;
+  const names = Object.keys(locales);
+  const title =
+    `Scale bench: ${articles} synthetic articles per language (${names.map((n) => `${n}: ${docs[n]} pages of docs`).join(', ')}); ` +
+    `browser figures are medians of ${runs} run(s)`;
+  return {
+    title,
+    byLanguage: {
+      columns: ['Measure', ...names],
+      rows: LOCALE_ROWS.map(([label, read]) => [label, ...names.map((n) => read(locales[n]))]),
+    },
+    wholeSite: {
+      columns: ['Whole site', ''],
+      rows: [
+        ['Build folder, both languages: files; MB; host configuration', hostSize(results.host)],
+        ['Host quotas, Free', results.host?.free ?? '—'],
+        ['Host quotas, Standard', results.host?.standard ?? '—'],
+        ['Build (npm run build:local): wall time', status(results.build)],
+        ['Build: peak memory (RSS of its process tree, sampled)', mb(results.build?.peakBytes)],
+        ['npm run check', status(results.checks.check)],
+        ['npm run build:pending-sample (needed by the built-site checks)', status(results.checks.pendingSample)],
+        ['Built-site checks (vitest run --project built-site)', status(results.checks.builtSite)],
+      ],
+    },
+  };
+}
+
+/** @param {{columns: string[], rows: string[][]}} table */
+const markdownTable = ({columns, rows}) =>
+  [columns, columns.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/**
+ * The tables, one per language and one for the whole site, as Markdown.
  * @param {ScaleResults} results
  */
 export function markdownReport(results) {
-  const {locales, articles, docs, runs} = results;
-  const names = Object.keys(locales);
-  const lines = [
-    `Scale bench: ${articles} synthetic articles per language (${names.map((n) => `${n}: ${docs[n]} pages of docs`).join(', ')}); ` +
-      `browser figures are medians of ${runs} run(s)` +
-      (results.browserLoad ? ` (machine load ${results.browserLoad.join(' → ')}).` : '.'),
-    '',
-    `| Measure | ${names.join(' | ')} |`,
-    `|---|${names.map(() => '---').join('|')}|`,
-    ...LOCALE_ROWS.map(([label, read]) => `| ${label} | ${names.map((n) => read(locales[n])).join(' | ')} |`),
-    '',
-    '| Whole site | |',
-    '|---|---|',
-    `| Build folder, both languages: files; MB; host configuration | ${hostSize(results.host)} |`,
-    `| Host quotas, Free | ${results.host?.free ?? '—'} |`,
-    `| Host quotas, Standard | ${results.host?.standard ?? '—'} |`,
-    `| Build (npm run build:local): wall time | ${status(results.build)} |`,
-    `| Build: peak memory (RSS of its process tree, sampled) | ${mb(results.build?.peakBytes)} |`,
-    `| npm run check | ${status(results.checks.check)} |`,
-    `| npm run build:pending-sample (needed by the built-site checks) | ${status(results.checks.pendingSample)} |`,
-    `| Built-site checks (vitest run --project built-site) | ${status(results.checks.builtSite)} |`,
-  ];
-  return lines.join('\n');
+  const {title, byLanguage, wholeSite} = scaleTables(results);
+  const load = results.browserLoad ? ` (machine load ${results.browserLoad.join(' → ')})` : '';
+  return [`${title}${load}.`, '', markdownTable(byLanguage), '', markdownTable(wholeSite)].join('\n');
 }
