@@ -3,13 +3,14 @@
  * `npm run check`: content, translation, translation freshness and spelling checks, what authors write for search
  * (related terms, readers' questions), the guard of upstream internals (UPSTREAM.md), what the production build
  * imports (only dependencies, never a tool), that every import points down (no loop between folders), and that the
- * Markdown and the code's comments name only files that exist; run before the build.
+ * Markdown and the code's comments name only files that exist and copy no figure a bench wrote; run before the build.
  */
 import {checkSearchContent} from '../src/search/tools/index.mjs';
 import {checkTranslations} from '../src/translations/tools/index.mjs';
 import {checkInventoryDocument, checkUpstream, describeProblems} from '../src/upstream/tools/index.mjs';
 import {ROOT} from '../src/shared/node/root.mjs';
 import {checkAuthoredContent, printProblems, printWarnings} from './checks/authoredContent.mjs';
+import {checkBenchFigures} from './checks/benchFigures.mjs';
 import {checkCodePointers} from './checks/codePointers.mjs';
 import {checkImportLayers} from './checks/importLayers.mjs';
 import {checkMarkdownLinks} from './checks/markdownLinks.mjs';
@@ -37,6 +38,7 @@ const problems = [
   ...checkImportLayers(ROOT),
   ...checkMarkdownLinks(ROOT),
   ...checkCodePointers(ROOT),
+  ...checkBenchFigures(ROOT),
   ...checkSearchContent(ROOT),
 ];
 

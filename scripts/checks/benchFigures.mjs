@@ -18,13 +18,30 @@ const UNIT = String.raw`KB|MB|GB|ms|s|%|×`;
 /** Numbers that share a unit (`95 / 113 KB`, `0.96–1.07 s`, `70.5 → 100 %`), then the unit. */
 const FIGURE = new RegExp(String.raw`(?<![\w.,])((?:${NUMBER}${BETWEEN})*${NUMBER})\s?(${UNIT})(?![\p{L}\d])`, 'gu');
 const CODE = /\.(?:[cm]?js|jsx|mts|tsx?)$/;
-const NOT_PROSE = /^(docs|i18n|static)\//;
+const NOT_PROSE = /^(docs|i18n|static)\/|^scripts\/checks\/benchFigures(\.test)?\.mjs$/;
 
 /**
- * Settings that equal a figure a bench wrote, as `file: figure` (a budget, a limit): the prose states the setting.
+ * Numbers that equal a figure a bench wrote but are not that figure, as `file: figure`, each with its reason.
  * @type {Set<string>}
  */
-export const NOT_FIGURES = new Set([]);
+export const NOT_FIGURES = new Set([
+  // The size of the runs of postings the build writes (a setting of src/search/splitIndex.js), not the dictionary's.
+  'src/search/README.md: 8 KB',
+  // The progress bar's delay (the theme's, kept by src/hosting/progressBar.ts), not a task's length.
+  'UPSTREAM.md: 200 ms',
+  // What two typo edits cost lunr for one word (a profile of the worker), not a bench's figure.
+  'src/search/worker/smartQueries.js: 60 ms',
+]);
+
+/**
+ * Copies the lead is to remove after the work in progress on these folders lands (`file: figure`), each named so that
+ * a new one fails. Empty it as they are removed.
+ * @type {Set<string>}
+ */
+export const KNOWN_ELSEWHERE = new Set([
+  'src/search/theme/SearchBar/index.tsx: 0.6 s',
+  'src/search/theme/SearchBar/index.tsx: 1.6 s',
+]);
 
 /**
  * The figures in `text`, each as a number and its unit (`113.6 KB`), thousands separators removed.
@@ -94,7 +111,7 @@ export function checkBenchFigures(root) {
   for (const {file, line, text} of proseOf(root)) {
     for (const figure of new Set(figuresIn(text))) {
       const table = figures.get(figure);
-      if (table && !NOT_FIGURES.has(`${file}: ${figure}`)) {
+      if (table && !NOT_FIGURES.has(`${file}: ${figure}`) && !KNOWN_ELSEWHERE.has(`${file}: ${figure}`)) {
         problems.push(
           `${file}:${line}: ${figure} is a figure a bench wrote (${FIGURES_MD}#${table}): link to its table instead of copying it.`,
         );

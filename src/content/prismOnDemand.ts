@@ -1,5 +1,6 @@
 /**
- * Keeps Prism (prism-react-renderer and prismjs, about 35 KB gzip) out of the JavaScript every page loads.
+ * Keeps Prism (prism-react-renderer and prismjs) out of the JavaScript every page loads (its weight:
+ * handbook/figures.md#changes-kept).
  *
  * @docusaurus/theme-classic registers a client module, `prism-include-languages`, that imports Prism on every page
  * to add `prism.additionalLanguages`. The articles' code blocks are plain text (example prompts), which need no

@@ -2,7 +2,7 @@
  * V8's explicit compile hint as the first line of main.js: Chromium (136 and later) compiles the whole script as it
  * loads it, on another thread when it can, instead of compiling each function at its first call in the one task
  * that runs main.js. Other browsers read a comment. At 1,000 articles a language, Lighthouse mobile's TBT on a
- * French article 220 → 138–158 ms (handbook/performance.md); at 20, no change a reader sees.
+ * French article is lower (handbook/figures.md#changes-kept); at 20, no change a reader sees.
  */
 import type {CurrentBundler} from '@docusaurus/types';
 

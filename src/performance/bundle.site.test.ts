@@ -20,7 +20,7 @@ function scriptOf(locale: Locale, name: 'main' | 'runtime~main'): string {
 
 /**
  * KB of gzip, as the host sends them, of what every page runs before its content (handbook/performance.md), the
- * French with the interface's French texts (about 5.5 KB).
+ * French with the interface's French texts (handbook/figures.md#first-js).
  */
 const BUDGET_KB = {en: 120, fr: 120};
 

@@ -1,7 +1,7 @@
 /**
  * A day written out, "November 23, 2026" / « 23 novembre 2026 » («1er» on the first), in UTC: the day git gives
  * for an article. Not Intl.DateTimeFormat: a page's first use of Intl loads the locale's ICU data on the main
- * thread, measured as one task of about 80 ms (4× CPU throttling) when a French article hydrates.
+ * thread, one long task when a French article hydrates (handbook/figures.md#upstream-gains).
  */
 const MONTHS: Record<'en' | 'fr', readonly string[]> = {
   en: [

@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/utils-common` for the browser bundle (./../plugin.ts aliases it here): the same exports, from the same
- * files, without its index's `require("tslib")`, which put all of tslib (3.9 KB gzip) in every page's main.js for one
+ * files, without its index's `require("tslib")`, which put all of tslib in every page's main.js for one
  * `__importDefault`. The upstream files are recorded in src/upstream/inventory.json (`utils-common-without-tslib`).
  */
 export const blogPostContainerID = '__blog-post-container';

@@ -8,7 +8,7 @@ import {SearchPageLink} from '@site/src/search';
 
 /**
  * The navbar item types docusaurus.config.ts uses, and those of the capabilities. Not the theme's whole list: its
- * dropdowns and version items would be in every page's main.js (2.4 KB gzip). A type missing here stops the build,
+ * dropdowns and version items would be in every page's main.js (handbook/figures.md#changes-kept). A type missing here stops the build,
  * naming it ("No NavbarItem component found for type").
  */
 export default {
