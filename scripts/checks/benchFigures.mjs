@@ -2,7 +2,7 @@
  * Each figure in one place: what a bench measured lives in handbook/figures.md, which the benches write (from
  * handbook/figures.json, src/performance/tools/figures.mjs). A number in the maintainers' prose (the Markdown outside
  * docs/ and i18n/, and the code's comments) that a bench also wrote is a copy, bound to drift: the prose links to the
- * table instead. Only numbers with a unit are compared (KB, MB, GB, ms, s, %, ×), as written (`113.6 KB` is not
+ * table instead. Only numbers with a unit are compared (KB, MB, GB, ms, s, min, %, ×), as written (`113.6 KB` is not
  * `114 KB`), so that counts, dates, versions and ports never match; a setting that happens to equal a figure is
  * listed in NOT_FIGURES with its reason.
  */
@@ -14,7 +14,7 @@ import {commentsOf} from './codePointers.mjs';
 
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
 const BETWEEN = String.raw`\s*(?:/|–|-|→)\s*`;
-const UNIT = String.raw`KB|MB|GB|ms|s|%|×`;
+const UNIT = String.raw`KB|MB|GB|ms|s|min|%|×`;
 /** Numbers that share a unit (`95 / 113 KB`, `0.96–1.07 s`, `70.5 → 100 %`), then the unit. */
 const FIGURE = new RegExp(String.raw`(?<![\w.,])((?:${NUMBER}${BETWEEN})*${NUMBER})\s?(${UNIT})(?![\p{L}\d])`, 'gu');
 const CODE = /\.(?:[cm]?js|jsx|mts|tsx?)$/;

@@ -16,7 +16,7 @@ test('a figure is a number with its unit; numbers that share a unit are each a f
     '70.5 %',
     '100 %',
   ]);
-  assert.deepEqual(figuresIn('1,304 ms on a phone, 4× CPU, 1.045×'), ['1304 ms', '4 ×', '1.045 ×']);
+  assert.deepEqual(figuresIn('1,304 ms on a phone, 4× CPU, 1.045×, 3.8 min'), ['1304 ms', '4 ×', '1.045 ×', '3.8 min']);
   assert.deepEqual(figuresIn('Node 20, 2026-11-28, port 4341, 7 of 164 files, v3.10.2, 5 seconds, 20 KBytes'), []);
 });
 
