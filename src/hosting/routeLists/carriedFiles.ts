@@ -94,19 +94,41 @@ const PLUGIN = 'CarriedChunkFilesPlugin';
 const idOf = (chunk: Chunk) => String(chunk.id);
 const scriptOf = (chunk: Chunk) => [...chunk.files].find((file) => file.endsWith('.js'));
 
-/** Writes, before minification, each carrier's files into it, and takes them out of the runtime's table. */
-function carryFiles(compilation: Compilation, sources: Bundler['sources']): void {
+function assetUpdater(compilation: Compilation, sources: Bundler['sources']) {
+  return (file: string, change: (source: string) => string) => {
+    const asset = compilation.getAsset(file);
+    if (!asset) throw new Error(`${PLUGIN}: no asset ${file}`);
+    compilation.updateAsset(file, new sources.RawSource(change(asset.source.source().toString())));
+  };
+}
+
+/** The chunks by id, and which chunks each carrier carries. */
+function chunkGraph(compilation: Compilation) {
   const groups = [...compilation.chunkGroups].map((group) => ({
     chunks: group.chunks.map(idOf),
     parents: group.getParents().map((parent) => parent.chunks.map(idOf)),
   }));
   const chunks = new Map([...compilation.chunks].map((chunk) => [idOf(chunk), chunk]));
-  const carried = carriedChunks(groups, isCarrierChunk);
-  const update = (file: string, change: (source: string) => string) => {
-    const asset = compilation.getAsset(file);
-    if (!asset) throw new Error(`${PLUGIN}: no asset ${file}`);
-    compilation.updateAsset(file, new sources.RawSource(change(asset.source.source().toString())));
-  };
+  return {chunks, carried: carriedChunks(groups, isCarrierChunk)};
+}
+
+/** Takes the carried chunks out of the table of each runtime that loads them. */
+function leaveOutOfRuntimes(compilation: Compilation, sources: Bundler['sources']): void {
+  const {chunks, carried} = chunkGraph(compilation);
+  const update = assetUpdater(compilation, sources);
+  const carriedIds = [...carried.values()].flat();
+  const runtimesOf = (chunk: Chunk) => new Set(typeof chunk.runtime === 'string' ? [chunk.runtime] : chunk.runtime);
+  for (const runtime of [...chunks.values()].filter((chunk) => chunk.hasRuntime())) {
+    const entryPoints = runtimesOf(runtime);
+    const ids = carriedIds.filter((id) => [...runtimesOf(chunks.get(id)!)].some((name) => entryPoints.has(name)));
+    if (ids.length > 0) update(scriptOf(runtime)!, (source) => withoutRuntimeEntries(source, ids));
+  }
+}
+
+/** Writes into each carrier the files it carries. */
+function writeCarriedFiles(compilation: Compilation, sources: Bundler['sources']): void {
+  const {chunks, carried} = chunkGraph(compilation);
+  const update = assetUpdater(compilation, sources);
   for (const [id, chunk] of chunks) {
     if (!isCarrierChunk(id)) continue;
     const files = Object.fromEntries(
@@ -118,13 +140,6 @@ function carryFiles(compilation: Compilation, sources: Bundler['sources']): void
     );
     update(scriptOf(chunk)!, (source) => withCarriedFiles(source, files, id));
   }
-  const carriedIds = [...carried.values()].flat();
-  const runtimesOf = (chunk: Chunk) => new Set(typeof chunk.runtime === 'string' ? [chunk.runtime] : chunk.runtime);
-  for (const runtime of [...chunks.values()].filter((chunk) => chunk.hasRuntime())) {
-    const entryPoints = runtimesOf(runtime);
-    const ids = carriedIds.filter((id) => [...runtimesOf(chunks.get(id)!)].some((name) => entryPoints.has(name)));
-    if (ids.length > 0) update(scriptOf(runtime)!, (source) => withoutRuntimeEntries(source, ids));
-  }
 }
 
 /** The bundler's plugin that moves the carried chunks' files out of the runtime (browser bundle, production). */
@@ -132,10 +147,15 @@ export function carriedChunkFiles({Compilation, sources}: Bundler) {
   return {
     apply(compiler: {hooks: {thisCompilation: {tap(name: string, run: (compilation: Compilation) => void): void}}}) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+        // The runtime's table as the bundler writes it, before the minifier rewrites it.
+        compilation.hooks.processAssets.tap({name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () =>
+          leaveOutOfRuntimes(compilation, sources),
+        );
+        // After the minifier, which would name a carrier's variables after the hashes it holds (a carrier would then
+        // change with an unchanged chunk's interim hash), and before the real content hash.
         compilation.hooks.processAssets.tap(
-          // Before the minifier (the runtime's table is still as the bundler writes it) and the real content hash.
-          {name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE},
-          () => carryFiles(compilation, sources),
+          {name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+          () => writeCarriedFiles(compilation, sources),
         );
       });
     },
