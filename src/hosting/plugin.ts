@@ -35,7 +35,7 @@ import {
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
 import {BUILD_ID_FILE, MAIN_SCRIPT} from './staleBuild/buildId';
-import {chunksNamedByRegistry, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
+import {carriedChunkFiles, chunksNamedByRegistry, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
 import {
   NOT_FOUND_PAGE_STYLE,
   READER_LANGUAGE_FIRST,
@@ -133,6 +133,7 @@ export default function hosting(context: LoadContext, {redirects, ...options}: H
             ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, file),
           ),
           mainScriptCompileHint(currentBundler.instance),
+          ...(routeLists ? [carriedChunkFiles(currentBundler.instance)] : []),
         ],
       };
     },

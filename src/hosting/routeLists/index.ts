@@ -9,6 +9,7 @@ import {INVENTORY_ENTRY, writeSplitFiles, type Leaf} from './split';
 import {CHUNK_FILENAME} from './chunkFilename';
 
 export type {Leaf} from './split';
+export {carriedChunkFiles} from './carriedFiles';
 import {writePageLeaves} from './pageLeaf';
 
 /** Core's browser modules replaced by this folder's: what preloads a page's routes, and `window.docusaurus`. */
@@ -46,12 +47,12 @@ export function routeListsBundle(context: LoadContext): {
 /**
  * The browser bundle's chunks are named as the registry names them, so that `window.docusaurus` prefetches a route's
  * chunks from their names alone (client/docusaurus.ts) and core's table of chunk names goes. Their files keep their
- * content's hash (./chunkFilename.ts): the runtime still holds one hash per chunk (about 21 bytes gzip per article),
- * the price of a deploy that renames only what changed.
+ * content's hash (./chunkFilename.ts), a real one: the hashes of the chunks one route chunk alone loads are written
+ * into it after the bundler hashed it (./carriedFiles.ts), so that the runtime holds none per article.
  */
 export function chunksNamedByRegistry(config: Configuration): void {
   config.output = {...config.output, chunkFilename: CHUNK_FILENAME};
-  config.optimization = {...config.optimization, chunkIds: 'named'};
+  config.optimization = {...config.optimization, chunkIds: 'named', realContentHash: true};
   const before = config.plugins?.length ?? 0;
   config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
   if (config.plugins.length !== before - 1) {

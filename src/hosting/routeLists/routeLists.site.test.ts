@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, test} from 'vitest';
 import {BUILD, page} from '../../testing/builtPages';
 import {chunkContents} from './pageLeaf';
@@ -32,19 +33,69 @@ describe.each(['', '/fr'])('%s', (prefix) => {
   });
 });
 
-test.each(['', '/fr'])('%s: the runtime keeps one content hash per chunk, and no table of chunk names', (prefix) => {
-  const folder = path.join(BUILD, prefix, 'assets/js');
-  const runtime = fs.readFileSync(
+/** What a chunk of one module exports, its module run as the runtime runs it (imports and loads left undone). */
+function exportsOf(source: string): Record<string, unknown> {
+  const pushed: [unknown, Record<string, (module: object, exports: object, require: object) => void>][] = [];
+  vm.runInNewContext(source, {
+    self: new Proxy({}, {get: () => ({push: (chunk: (typeof pushed)[0]) => pushed.push(chunk)})}),
+  });
+  const factories = Object.values(pushed[0]![1]);
+  expect(factories).toHaveLength(1);
+  const exports: Record<string, unknown> = {};
+  const define = (target: object, getters: Record<string, () => unknown>) =>
+    Object.entries(getters).forEach(([name, get]) => Object.defineProperty(target, name, {get, enumerable: true}));
+  factories[0]!({exports}, exports, {d: define, r: () => undefined});
+  return exports;
+}
+
+const scriptFiles = (folder: string) => fs.readdirSync(folder).filter((file) => file.endsWith('.js'));
+const idOf = (file: string) => file.replace(/\.[0-9a-f]+\.js$/, '');
+const read = (folder: string, prefix: string) =>
+  fs.readFileSync(
     path.join(
       folder,
-      fs.readdirSync(folder).find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!,
+      scriptFiles(folder).find((file) => file.startsWith(prefix))!,
     ),
     'utf8',
   );
-  // Docusaurus's table names each chunk's id ("0058b4c6":"42530"); the registry's names are the ids now.
-  expect(runtime.match(/"[^"]+":"\d{1,7}"/g) ?? []).toHaveLength(0);
-  const chunkFiles = fs
-    .readdirSync(folder)
-    .filter((file) => /\.js$/.test(file) && !/^(main|runtime~main)\./.test(file));
-  expect(runtime.match(/:"[0-9a-f]{8}"/g)?.length).toBeLessThanOrEqual(chunkFiles.length);
+
+/** The runtime's table of chunk files (chunk id → content hash), and what it holds besides. */
+function runtimeOf(folder: string): {table: Record<string, string>; chunkNames: string[]} {
+  const runtime = read(folder, 'runtime~main.');
+  const table = /"assets\/js\/"\+\w+\+"\."\+\((\{[^}]*\})\)\[\w+\]\+"\.js"/.exec(runtime);
+  if (!table) throw new Error(`No table of chunk files in ${folder}/runtime~main.js`);
+  // Docusaurus's table named each chunk's id ("0058b4c6":"42530"); the registry's names are the ids now.
+  const chunkNames = runtime.match(/"[^"]+":"\d{1,7}"/g) ?? [];
+  return {table: new Function(`return ${table[1]}`)() as Record<string, string>, chunkNames};
+}
+
+describe.each(['', '/fr'])('%s: where the runtime finds a chunk', (prefix) => {
+  const folder = path.join(BUILD, prefix, 'assets/js');
+  const routeChunks = () => scriptFiles(folder).filter((file) => /^route-\d+\./.test(file));
+  /** The files each route chunk carries. */
+  const carriedByRoutes = () =>
+    routeChunks().map(
+      (file) =>
+        (exportsOf(fs.readFileSync(path.join(folder, file), 'utf8')).default as {files: Record<string, string>}).files,
+    );
+
+  test("the runtime's table holds no article (no route chunk, nothing a route chunk alone loads), nor chunk names", () => {
+    const {table, chunkNames} = runtimeOf(folder);
+    const perArticle = new Set([...routeChunks().map(idOf), ...carriedByRoutes().flatMap(Object.keys)]);
+    expect(Object.keys(table).filter((id) => perArticle.has(id))).toEqual([]);
+    expect(Object.entries(table).filter(([id, hash]) => !scriptFiles(folder).includes(`${id}.${hash}.js`))).toEqual([]);
+    expect(chunkNames).toEqual([]);
+  });
+
+  test('the index names the file of every route chunk; each route chunk, those of the chunks it alone loads', () => {
+    const index = exportsOf(read(folder, 'route-index.'));
+    expect(Object.values(index.files as Record<string, string>).sort()).toEqual(
+      routeChunks()
+        .map((file) => `assets/js/${file}`)
+        .sort(),
+    );
+    const contents = carriedByRoutes().flatMap(Object.values);
+    expect(contents.length).toBeGreaterThanOrEqual(routeChunks().length);
+    for (const file of contents) expect(scriptFiles(folder)).toContain(file.replace(/^assets\/js\//, ''));
+  });
 });

@@ -104,6 +104,7 @@ describe("the browser's route files", () => {
     expect(b).toContain('list: 0, index: 1, key: "/docs/b-bbb", hash: "bbb"');
     expect(b).toContain('route: {"path":"/docs/b","exact":true,"sidebar":"tutorialSidebar"}');
     expect(b).toContain(line('b1', '@site/docs/b.mdx').replace(/,$/, ''));
+    expect(b).toContain('files: "chatgnb:carried-chunk-files"}');
     expect(b).not.toContain('a.mdx');
   });
 
@@ -119,9 +120,10 @@ describe("the browser's route files", () => {
     expect(files.get('leaves/0.js')).toContain('doc: null');
   });
 
-  test('the index: every article in order, each loaded as a chunk of its own', () => {
+  test('the index: every article in order, each loaded as a chunk of its own, whose file the build writes in', () => {
     expect(files.get('index.js')).toBe(
-      'export default [\n' +
+      'export const files = "chatgnb:carried-chunk-files";\n' +
+        'export default [\n' +
         '["/docs/a", () => import(/* webpackChunkName: "route-0" */ "./leaves/0.js")],\n' +
         '["/docs/b", () => import(/* webpackChunkName: "route-1" */ "./leaves/1.js")]\n];\n',
     );

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {CARRIED_FILES, routeChunk} from './chunkFilename';
 
 /** The inventory entry that owns what this reads of Docusaurus's generated files (UPSTREAM.md). */
 export const INVENTORY_ENTRY = 'route-lists-per-page';
@@ -205,15 +206,15 @@ export function splitFiles(
       `leaves/${leaf.n}.js`,
       `export default {list: ${leaf.list}, index: ${leaf.index}, key: ${json(routeKey(leaf.route))}, hash: ${json(component[1])}, ` +
         `route: ${json(route)}, chunkNames: ${json(names)}, doc: ${json(docsByPath.get(leaf.path) ?? null)},\n` +
-        `registry: ${registrySource(chunkNamesOf(names), registry)}};\n`,
+        `registry: ${registrySource(chunkNamesOf(names), registry)}, files: ${json(CARRIED_FILES)}};\n`,
     );
   }
   files.set(
     'index.js',
-    `export default [\n${leaves
+    `export const files = ${json(CARRIED_FILES)};\nexport default [\n${leaves
       .map(
         (leaf) =>
-          `[${json(leaf.path)}, () => import(/* webpackChunkName: "route-${leaf.n}" */ ${json(`./leaves/${leaf.n}.js`)})]`,
+          `[${json(leaf.path)}, () => import(/* webpackChunkName: "${routeChunk(leaf.n)}" */ ${json(`./leaves/${leaf.n}.js`)})]`,
       )
       .join(',\n')}\n];\n`,
   );

@@ -14,6 +14,7 @@ const leaf = (index: number, path: string): LeafModule => ({
   chunkNames: {__comp: 'item', content: `content-${index}`},
   registry: {[`content-${index}`]: [() => Promise.resolve({}), `@site/docs${path}.mdx`, `m${index}`]},
   doc: {owner: ['docs', 'default', 0], doc: {path}},
+  files: {[`content-${index}`]: `assets/js/content-${index}.c${index}.js`},
 });
 const [A, B] = [leaf(0, '/docs/a'), leaf(1, '/docs/b')];
 
@@ -25,6 +26,7 @@ const indexLoads = vi.fn();
 vi.mock('./routeIndex', () => {
   indexLoads();
   return {
+    files: {'route-0': 'assets/js/route-0.r0.js', 'route-1': 'assets/js/route-1.r1.js'},
     default: [
       ['/docs/a', () => Promise.resolve({default: A})],
       ['/docs/b', () => Promise.resolve({default: B})],
@@ -40,14 +42,23 @@ beforeEach(() => {
   vi.stubGlobal(
     '__webpack_require__',
     Object.assign((id: string) => ownModules[id], {
-      e: (chunk: string) => (chunksLoaded.push(chunk), Promise.resolve()),
+      // As the runtime loads a chunk: from the file its table, or the page, gives.
+      e: (chunk: string) => (
+        chunksLoaded.push(`${chunk} ${__webpack_get_script_filename__(chunk)}`),
+        Promise.resolve()
+      ),
     }),
   );
+  vi.stubGlobal('__webpack_public_path__', '/');
+  vi.stubGlobal('__webpack_get_script_filename__', (chunk: string) => `assets/js/${chunk}.in-runtime.js`);
   window.history.replaceState(null, '', '/docs/b');
-  document.head.innerHTML = '<link rel="preload" as="script" href="/x.js" data-route-leaf="route-1 route-1-module">';
+  document.head.innerHTML =
+    '<link rel="preload" as="script" href="/assets/js/route-1.r1.js" data-route-leaf="route-1 route-1-module">';
 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+declare let __webpack_get_script_filename__: (chunk: string) => string;
 
 /** The module and the generated modules it fills, fresh for each test. */
 async function load() {
@@ -66,7 +77,7 @@ test("the page's own route comes from the chunk its HTML names, without the inde
   const {leafList, routesFor, registry, routesChunkNames, docs} = await load();
   const list = leafList(0);
   await routesFor('/docs/b');
-  expect(chunksLoaded).toEqual(['route-1']);
+  expect(chunksLoaded).toEqual(['route-1 assets/js/route-1.r1.js']);
   expect(indexLoads).not.toHaveBeenCalled();
   expect(list).toEqual([
     {path: '/docs/b', exact: true, sidebar: 'tutorialSidebar', component: {componentOf: '/docs/b-h1'}},
@@ -92,4 +103,16 @@ test("a route whose chunk cannot be fetched rejects, as Docusaurus's preload doe
   const {leafList, routesFor} = await load();
   leafList(0);
   await expect(routesFor('/docs/c')).rejects.toThrow('Loading chunk route-2 failed.');
+});
+
+test("a route's chunks come from the files it carries, and the index's; any other from the runtime's table", async () => {
+  const {leafList, routesFor} = await load();
+  leafList(0);
+  await routesFor('/docs/b');
+  expect(__webpack_get_script_filename__('content-1')).toBe('assets/js/content-1.c1.js');
+  expect(__webpack_get_script_filename__('route-0')).toBe('assets/js/route-0.in-runtime.js');
+  await routesFor('/docs/a');
+  expect(__webpack_get_script_filename__('route-0')).toBe('assets/js/route-0.r0.js');
+  expect(__webpack_get_script_filename__('content-0')).toBe('assets/js/content-0.c0.js');
+  expect(__webpack_get_script_filename__('progress-bar')).toBe('assets/js/progress-bar.in-runtime.js');
 });

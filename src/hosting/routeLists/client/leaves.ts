@@ -10,6 +10,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import globalData from '@generated/globalData';
 import type {RouteConfig} from 'react-router-config';
 import {PAGE_LEAF_ATTRIBUTE} from '../pageLeafAttribute';
+import {addChunkFileOfLink, addChunkFiles} from './chunkFiles';
 
 /** A leaf's module, as ../split.ts writes it. */
 export interface LeafModule {
@@ -22,6 +23,8 @@ export interface LeafModule {
   registry: typeof registry;
   /** Its doc's entry of the docs plugin's global data (where the docs' hooks find the active doc), if a doc. */
   doc: {owner: [plugin: string, instance: string, version: number]; doc: {path: string}} | null;
+  /** The files of the chunks it alone loads (its content), which the runtime's table leaves out (./chunkFiles.ts). */
+  files: Record<string, string>;
 }
 
 type DocsGlobalData = {versions: {docs: {path: string}[]}[]};
@@ -47,6 +50,7 @@ function register(leaf: LeafModule): void {
   const list = lists.get(leaf.list);
   if (!list) throw new Error(`No route list ${leaf.list} for ${leaf.route.path}`);
   registered.add(leaf.key);
+  addChunkFiles(leaf.files);
   Object.assign(registry, leaf.registry);
   routesChunkNames[leaf.key] = leaf.chunkNames;
   if (leaf.doc) {
@@ -61,9 +65,11 @@ function register(leaf: LeafModule): void {
 
 /** The page's own route, as its HTML names it: "<chunk id> <module id>" of its leaf, none on other pages. */
 function registerPageLeaf(): Promise<void> {
-  const named = document.querySelector(`link[${PAGE_LEAF_ATTRIBUTE}]`)?.getAttribute(PAGE_LEAF_ATTRIBUTE);
+  const link = document.querySelector(`link[${PAGE_LEAF_ATTRIBUTE}]`);
+  const named = link?.getAttribute(PAGE_LEAF_ATTRIBUTE);
   if (!named) return Promise.resolve();
   const [chunk, module] = named.split(' ') as [string, string];
+  addChunkFileOfLink(chunk, link!.getAttribute('href')!);
   return __webpack_require__.e(chunk).then(() => register(__webpack_require__(module).default));
 }
 
@@ -93,8 +99,8 @@ function lookupOf(leaves: LeafIndex): Lookup {
 let index: Promise<Lookup> | undefined;
 
 function loadIndex(): Promise<Lookup> {
-  index ??= import('./routeIndex').then(
-    (loaded) => lookupOf(loaded.default),
+  index ??= import(/* webpackChunkName: "route-index" */ './routeIndex').then(
+    (loaded) => (addChunkFiles(loaded.files), lookupOf(loaded.default)),
     (error: unknown) => {
       index = undefined;
       throw error;

@@ -1,2 +1,2 @@
 /** The index of every leaf route (written by ../split.ts), a chunk of its own that ./leaves.ts loads when first needed. */
-export {default} from '@chatgnb/route-lists-index';
+export {default, files} from '@chatgnb/route-lists-index';

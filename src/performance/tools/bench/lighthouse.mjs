@@ -12,7 +12,8 @@
  *
  * Options: --runs N (median of N per page, profile and build; default 3); --profiles mobile,desktop;
  * --locales fr,en; --pages article,category,home,search; --no-baseline (the gated site only); --built DIR (measure
- * a build already made, e.g. the scale bench's kept copy's, without a baseline); --port P (the site's; the
+ * a build already made, e.g. the scale bench's kept copy's, without a baseline, or with --baseline-built DIR, another
+ * build already made, e.g. the same copy built before a change, measured alternating); --port P (the site's; the
  * baseline's is P + 1) and --debugging-port P (Chromium's), to keep clear of other benches; --category PATH (the
  * category page measured, e.g. a long one of the scale bench's copy); --gated-src DIR (measure
  * another checkout, e.g. an older commit, to compare before and after); --baseline-src DIR (the baseline is the
@@ -63,6 +64,7 @@ const {values} = parseArgs({
     locales: {type: 'string', default: 'fr,en'},
     pages: {type: 'string', default: KINDS.map((page) => page.name).join(',')},
     'no-baseline': {type: 'boolean'},
+    'baseline-built': {type: 'string'},
     built: {type: 'string'},
     port: {type: 'string', default: String(BENCH_PORTS.gated)},
     'debugging-port': {type: 'string', default: '9333'},
@@ -161,7 +163,10 @@ const whole = (value) => `${Math.round(value)} ms`;
 const BASELINE_SRC = values['baseline-src'] && path.resolve(values['baseline-src']);
 /** @returns {{gated: string, baseline?: string, baselineGated: boolean}} */
 function siteDirs() {
-  if (values.built) return {gated: path.resolve(values.built), baselineGated: false};
+  if (values.built) {
+    const baseline = values['baseline-built'] && path.resolve(values['baseline-built']);
+    return {gated: path.resolve(values.built), baseline, baselineGated: Boolean(baseline)};
+  }
   console.log(`Building the site, and the baseline (${baselineName(BASELINE_SRC)})…`);
   return buildSiteAndBaseline(path.resolve(values['gated-src'] ?? ROOT), path.join(BENCH_OUT, 'lighthouse'), {
     baselineSrc: BASELINE_SRC,
@@ -171,7 +176,7 @@ const LOAD_BEFORE = os.loadavg()[0];
 const dirs = siteDirs();
 const sites = [{name: 'gated', dir: dirs.gated, port: PORT}];
 // Without --built, the baseline was built too.
-if (!values['no-baseline'] && !values.built) {
+if (!values['no-baseline'] && dirs.baseline) {
   sites.push({name: 'baseline', dir: /** @type {string} */ (dirs.baseline), port: PORT + 1});
 }
 const stopServers = await startServers(sites.map(({dir, port}) => ({dir, port})));
@@ -236,8 +241,8 @@ try {
   fs.rmSync(profileDir, {recursive: true, force: true});
 }
 const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-const sides =
-  values['no-baseline'] || values.built ? 'as readers get it' : `as readers get it / ${baselineName(BASELINE_SRC)}`;
+const baselineLabel = values['baseline-built'] ? values['baseline-built'] : baselineName(BASELINE_SRC);
+const sides = sites.length === 1 ? 'as readers get it' : `as readers get it / ${baselineLabel}`;
 const title = `Lighthouse ${version}, signed in, cold HTTP cache, compressed as the host serves, median of ${RUNS} (${sides})`;
 const columns = ['Page', 'Profile', 'Performance', 'LCP', 'TBT', 'CLS'];
 console.log(`\n${title}:\n`);

@@ -131,6 +131,7 @@ function buildFigures(buildDir, siteDir) {
           index: totalBytes(path.dirname(whole), [`/${path.basename(whole)}`]),
           parts: {...totalBytes(buildDir, parts), files: parts.length},
           mainJs: totalBytes(buildDir, [mainScript(buildDir, prefix)]),
+          runtimeJs: totalBytes(buildDir, [mainScript(buildDir, prefix, 'runtime~main')]),
           largestPage: largestPage(buildDir, prefix, PREFIXES),
         },
       ];

@@ -8,7 +8,7 @@ import {CPU_SLOWDOWN} from './reader.mjs';
  *   searchFromFirstKeyMs?: number, searchGzip?: number, fromOpeningGzip?: number, heapBytes?: number,
  *   heapAfterGcBytes?: number, workers?: number, hitsOfTheQuery?: string,
  *   beforeContentByKind?: Record<string, number | undefined>}} ReaderFigures medians of the browser runs
- * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, reader?: ReaderFigures,
+ * @typedef {{index: Bytes, parts?: Bytes & {files: number}, mainJs: Bytes, runtimeJs?: Bytes, reader?: ReaderFigures,
  *   largestPage?: {path: string, raw: number, gzip: number, pages: number}}} LocaleResults
  * @typedef {import('./processTree.mjs').Measured & {failed?: string[], files?: object}} Step
  * @typedef {{articles: number, docs: Record<string, number>, runs: number, locales: Record<string, LocaleResults>,
@@ -56,6 +56,7 @@ const LOCALE_ROWS = [
   ['Search worker heap after it (after GC)', (r) => `${mb(r.reader?.heapBytes)} (${mb(r.reader?.heapAfterGcBytes)})`],
   ['Search workers started', (r) => String(r.reader?.workers ?? '—')],
   ['main.js, gzip (raw)', (r) => `${kb(r.mainJs.gzip)} (${kb(r.mainJs.raw)})`],
+  ['runtime~main.js, gzip (raw)', (r) => (r.runtimeJs ? `${kb(r.runtimeJs.gzip)} (${kb(r.runtimeJs.raw)})` : '—')],
   ['JavaScript before content (gzip)', (r) => kb(r.reader?.beforeContentGzip)],
   ...PAGE_KINDS.map(
     (kind) =>

@@ -117,13 +117,14 @@ export function searchIndexFiles(buildDir, prefix) {
 }
 
 /**
- * The locale's main.js, as a URL path.
+ * The locale's main.js (or another of every page's first scripts: `runtime~main`), as a URL path.
  * @param {string} buildDir
  * @param {string} prefix
+ * @param {'main' | 'runtime~main'} name
  */
-export function mainScript(buildDir, prefix) {
+export function mainScript(buildDir, prefix, name = 'main') {
   const main = fs
     .readdirSync(path.join(buildDir, prefix, 'assets/js'))
-    .find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    .find((file) => file.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(file));
   return `${prefix}/assets/js/${main}`;
 }
