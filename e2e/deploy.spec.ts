@@ -3,14 +3,15 @@
  * new build for files of the old one. Two builds that differ: the site's (build/) and the sample
  * (`npm run build:pending-sample`: the same site built in another folder, one article changed in both languages).
  * A server of this test serves the first, then the second in its place, under open pages, as a deploy does; the
- * pages then go on as a reader would: navigation, the search box used before and the one first opened after, the
- * search page, feedback, and a sign-in started before the deploy. The old pages' requests for files the new build
- * lacks fail as they would on the host (the browser logs those 404s); nothing else may fail, and nothing is uncaught.
+ * pages then go on as a reader would: navigation, the search box used before and the one first opened after (the
+ * page reloaded into the new build, where the reader was), the search page, feedback, and a sign-in started before
+ * the deploy. The old pages' requests for files the new build lacks fail as they would on the host (the browser logs
+ * those 404s); nothing else may fail, and nothing is uncaught.
  */
 import fs from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
-import type {BrowserContext, Page} from '@playwright/test';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
 import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {E2E_PORTS} from './ports';
@@ -35,6 +36,8 @@ const CHANGED_LINK: Record<Locale, string> = {en: 'Troubleshooting', fr: 'Dépan
 const CHANGED_TEXT: Record<Locale, string> = {en: PENDING_SAMPLE.addedSentence, fr: PENDING_SAMPLE.changeNote.fr};
 const OTHER_ARTICLE = '/docs/get-help/report-a-problem';
 const SIDEBAR: Record<Locale, string> = {en: 'Docs sidebar', fr: 'Barre latérale de la documentation'};
+/** A section of OTHER_ARTICLE below the first screen: the reader is reading it when the page reloads. */
+const SECTION_READ: Record<Locale, string> = {en: 'What to include', fr: 'Quoi inclure'};
 
 let served = BEFORE;
 let server: Server;
@@ -82,6 +85,16 @@ function missingFiles(context: BrowserContext): string[] {
     }
   });
   return missing;
+}
+
+/** Where an element's top is on the screen, in whole pixels. */
+function topOnScreen(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+}
+
+/** How the page now shown was loaded: 'reload' once the recovery reloaded it into the new build. */
+function howLoaded(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type);
 }
 
 /** A new tab on a page of the site, signed in, with what it loads once idle (the index, the feedback sender). */
@@ -145,12 +158,21 @@ test.describe('a tab opened before a deploy', () => {
 
       deploy();
 
-      // The box first opened after the deploy: what the reader typed is searched in the new build.
+      // The box first opened after the deploy, by a reader reading a section further down: what they typed is
+      // searched in the new build, and the page reloaded into it shows them the same part of the article, with the
+      // box and its hits in sight.
+      const sectionRead = unusedBox.getByRole('heading', {level: 2, name: SECTION_READ[locale]});
+      await sectionRead.evaluate((heading) => heading.scrollIntoView());
+      const sectionReadAt = await topOnScreen(sectionRead);
       await searchBox(unusedBox, locale).click();
       await searchBox(unusedBox, locale).fill(QUERY[locale].after);
-      await expect(unusedBox.getByRole('option').first()).toBeVisible();
+      await expect(unusedBox.getByRole('option').first()).toBeInViewport();
       await expect(searchBox(unusedBox, locale)).toHaveValue(QUERY[locale].after);
       await expect(searchBox(unusedBox, locale)).toBeFocused();
+      await expect(searchBox(unusedBox, locale)).toBeInViewport();
+      expect(await howLoaded(unusedBox)).toBe('reload');
+      await expect(sectionRead).toBeInViewport();
+      await expect.poll(() => topOnScreen(sectionRead)).toBe(sectionReadAt);
 
       // The box used before the deploy.
       await searchBox(page, locale).fill(QUERY[locale].after);

@@ -84,7 +84,9 @@ export function restoreKeptState(): void {
     const field = textFields().find((candidate) => candidate.getAttribute(KEPT_ON_UPDATE) === name);
     if (!field) continue;
     if (field.value !== String(value)) typeInto(field, String(value));
-    if (focused) field.focus();
+    // The page stays where the reader was: a field in the navbar, which a page opened scrolled down hides, would
+    // otherwise be brought into view by scrolling the page (the navbar shows while it holds the focus instead).
+    if (focused) field.focus({preventScroll: true});
   }
   scrollBackTo(state.scrollY);
 }
