@@ -161,6 +161,8 @@ test.describe('a tab opened before a deploy', () => {
       // The box first opened after the deploy, by a reader reading a section further down: what they typed is
       // searched in the new build, and the page reloaded into it shows them the same part of the article, with the
       // box and its hits in sight.
+      // In front, as the tab a reader types in is (a tab behind runs its frames late).
+      await unusedBox.bringToFront();
       const sectionRead = unusedBox.getByRole('heading', {level: 2, name: SECTION_READ[locale]});
       await sectionRead.evaluate((heading) => heading.scrollIntoView());
       const sectionReadAt = await topOnScreen(sectionRead);
