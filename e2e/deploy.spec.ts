@@ -36,6 +36,11 @@ const CHANGED_LINK: Record<Locale, string> = {en: 'Troubleshooting', fr: 'Dépan
 const CHANGED_TEXT: Record<Locale, string> = {en: PENDING_SAMPLE.addedSentence, fr: PENDING_SAMPLE.changeNote.fr};
 const OTHER_ARTICLE = '/docs/get-help/report-a-problem';
 const SIDEBAR: Record<Locale, string> = {en: 'Docs sidebar', fr: 'Barre latérale de la documentation'};
+/** What a page that cannot reload says (src/hosting/staleBuild). */
+const OUT_OF_DATE: Record<Locale, string> = {
+  en: 'The Help Centre was updated after you opened this page',
+  fr: "Le Centre d'aide a été mis à jour après l'ouverture de cette page",
+};
 /** A section of OTHER_ARTICLE below the first screen: the reader is reading it when the page reloads. */
 const SECTION_READ: Record<Locale, string> = {en: 'What to include', fr: 'Quoi inclure'};
 
@@ -196,10 +201,19 @@ test.describe('a tab opened before a deploy', () => {
       await page.goto(`${origin}${localePath(locale, '/search')}?q=${encodeURIComponent(QUERY[locale].after)}`);
       await expect(page.getByRole('main').getByRole('heading', {level: 2}).first()).toBeVisible();
 
-      // Feedback in a tab still on the old build: the reader is thanked.
+      // Feedback in a tab still on the old build. A link the reader points at while writing cannot load its page: the
+      // page says it is out of date rather than reload under the comment, which is kept, and sent; the reader is
+      // thanked.
+      await feedback.bringToFront();
       await feedback.getByRole('button', {name: t.no, exact: true}).click();
       await feedback.getByRole('radio', {name: t.other}).check();
       await feedback.getByRole('textbox', {name: t.comment}).fill('Deploy journey');
+      await feedback
+        .getByRole('navigation', {name: SIDEBAR[locale]})
+        .getByRole('link', {name: CHANGED_LINK[locale], exact: true})
+        .hover();
+      await expect(feedback.getByRole('alert')).toContainText(OUT_OF_DATE[locale]);
+      await expect(feedback.getByRole('textbox', {name: t.comment})).toHaveValue('Deploy journey');
       await feedback.getByRole('button', {name: t.send}).click();
       await expect(feedback.getByRole('status').filter({hasText: t.thanks})).toBeVisible();
 
