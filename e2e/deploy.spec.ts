@@ -97,6 +97,21 @@ function topOnScreen(locator: Locator): Promise<number> {
   return locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
+/** Whether the reader sees the element whole: on the screen, and under nothing (its corners are its own). */
+function inSight(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const corners = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const;
+    return corners.every(([x, y]) => {
+      const seen = document.elementFromPoint(x, y);
+      return seen !== null && (seen === element || element.contains(seen));
+    });
+  });
+}
+
 /** How the page now shown was loaded: 'reload' once the recovery reloaded it into the new build. */
 function howLoaded(page: Page): Promise<string | undefined> {
   return page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type);
@@ -207,13 +222,17 @@ test.describe('a tab opened before a deploy', () => {
       await feedback.bringToFront();
       await feedback.getByRole('button', {name: t.no, exact: true}).click();
       await feedback.getByRole('radio', {name: t.other}).check();
-      await feedback.getByRole('textbox', {name: t.comment}).fill('Deploy journey');
+      const comment = feedback.getByRole('textbox', {name: t.comment});
+      await comment.fill('Deploy journey');
+      // Written at the foot of the screen, where the notice shows.
+      await comment.evaluate((field) => field.scrollIntoView({block: 'end'}));
       await feedback
         .getByRole('navigation', {name: SIDEBAR[locale]})
         .getByRole('link', {name: CHANGED_LINK[locale], exact: true})
         .hover();
       await expect(feedback.getByRole('alert')).toContainText(OUT_OF_DATE[locale]);
-      await expect(feedback.getByRole('textbox', {name: t.comment})).toHaveValue('Deploy journey');
+      await expect(comment).toHaveValue('Deploy journey');
+      await expect.poll(() => inSight(comment)).toBe(true);
       await feedback.getByRole('button', {name: t.send}).click();
       await expect(feedback.getByRole('status').filter({hasText: t.thanks})).toBeVisible();
 
