@@ -3,14 +3,15 @@
  * new build for files of the old one. Two builds that differ: the site's (build/) and the sample
  * (`npm run build:pending-sample`: the same site built in another folder, one article changed in both languages).
  * A server of this test serves the first, then the second in its place, under open pages, as a deploy does; the
- * pages then go on as a reader would: navigation, the search box used before and the one first opened after, the
- * search page, feedback, and a sign-in started before the deploy. The old pages' requests for files the new build
- * lacks fail as they would on the host (the browser logs those 404s); nothing else may fail, and nothing is uncaught.
+ * pages then go on as a reader would: navigation, the search box used before and the one first opened after (the
+ * page reloaded into the new build, where the reader was), the search page, feedback, and a sign-in started before
+ * the deploy. The old pages' requests for files the new build lacks fail as they would on the host (the browser logs
+ * those 404s); nothing else may fail, and nothing is uncaught.
  */
 import fs from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
-import type {BrowserContext, Page} from '@playwright/test';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {test, expect, chooseAccount, expectSignedIn, signedOut} from './fixtures';
 import {FEEDBACK_TEXT} from '../src/shared/testFacts/feedbackTexts';
 import {E2E_PORTS} from './ports';
@@ -35,6 +36,13 @@ const CHANGED_LINK: Record<Locale, string> = {en: 'Troubleshooting', fr: 'Dépan
 const CHANGED_TEXT: Record<Locale, string> = {en: PENDING_SAMPLE.addedSentence, fr: PENDING_SAMPLE.changeNote.fr};
 const OTHER_ARTICLE = '/docs/get-help/report-a-problem';
 const SIDEBAR: Record<Locale, string> = {en: 'Docs sidebar', fr: 'Barre latérale de la documentation'};
+/** What a page that cannot reload says (src/hosting/staleBuild). */
+const OUT_OF_DATE: Record<Locale, string> = {
+  en: 'The Help Centre was updated after you opened this page',
+  fr: "Le Centre d'aide a été mis à jour après l'ouverture de cette page",
+};
+/** A section of OTHER_ARTICLE below the first screen: the reader is reading it when the page reloads. */
+const SECTION_READ: Record<Locale, string> = {en: 'What to include', fr: 'Quoi inclure'};
 
 let served = BEFORE;
 let server: Server;
@@ -82,6 +90,31 @@ function missingFiles(context: BrowserContext): string[] {
     }
   });
   return missing;
+}
+
+/** Where an element's top is on the screen, in whole pixels. */
+function topOnScreen(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+}
+
+/** Whether the reader sees the element whole: on the screen, and under nothing (its corners are its own). */
+function inSight(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const corners = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const;
+    return corners.every(([x, y]) => {
+      const seen = document.elementFromPoint(x, y);
+      return seen !== null && (seen === element || element.contains(seen));
+    });
+  });
+}
+
+/** How the page now shown was loaded: 'reload' once the recovery reloaded it into the new build. */
+function howLoaded(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type);
 }
 
 /** A new tab on a page of the site, signed in, with what it loads once idle (the index, the feedback sender). */
@@ -145,12 +178,23 @@ test.describe('a tab opened before a deploy', () => {
 
       deploy();
 
-      // The box first opened after the deploy: what the reader typed is searched in the new build.
+      // The box first opened after the deploy, by a reader reading a section further down: what they typed is
+      // searched in the new build, and the page reloaded into it shows them the same part of the article, with the
+      // box and its hits in sight.
+      // In front, as the tab a reader types in is (a tab behind runs its frames late).
+      await unusedBox.bringToFront();
+      const sectionRead = unusedBox.getByRole('heading', {level: 2, name: SECTION_READ[locale]});
+      await sectionRead.evaluate((heading) => heading.scrollIntoView());
+      const sectionReadAt = await topOnScreen(sectionRead);
       await searchBox(unusedBox, locale).click();
       await searchBox(unusedBox, locale).fill(QUERY[locale].after);
-      await expect(unusedBox.getByRole('option').first()).toBeVisible();
+      await expect(unusedBox.getByRole('option').first()).toBeInViewport();
       await expect(searchBox(unusedBox, locale)).toHaveValue(QUERY[locale].after);
       await expect(searchBox(unusedBox, locale)).toBeFocused();
+      await expect(searchBox(unusedBox, locale)).toBeInViewport();
+      expect(await howLoaded(unusedBox)).toBe('reload');
+      await expect(sectionRead).toBeInViewport();
+      await expect.poll(() => topOnScreen(sectionRead)).toBe(sectionReadAt);
 
       // The box used before the deploy.
       await searchBox(page, locale).fill(QUERY[locale].after);
@@ -172,10 +216,23 @@ test.describe('a tab opened before a deploy', () => {
       await page.goto(`${origin}${localePath(locale, '/search')}?q=${encodeURIComponent(QUERY[locale].after)}`);
       await expect(page.getByRole('main').getByRole('heading', {level: 2}).first()).toBeVisible();
 
-      // Feedback in a tab still on the old build: the reader is thanked.
+      // Feedback in a tab still on the old build. A link the reader points at while writing cannot load its page: the
+      // page says it is out of date rather than reload under the comment, which is kept, and sent; the reader is
+      // thanked.
+      await feedback.bringToFront();
       await feedback.getByRole('button', {name: t.no, exact: true}).click();
       await feedback.getByRole('radio', {name: t.other}).check();
-      await feedback.getByRole('textbox', {name: t.comment}).fill('Deploy journey');
+      const comment = feedback.getByRole('textbox', {name: t.comment});
+      await comment.fill('Deploy journey');
+      // Written at the foot of the screen, where the notice shows.
+      await comment.evaluate((field) => field.scrollIntoView({block: 'end'}));
+      await feedback
+        .getByRole('navigation', {name: SIDEBAR[locale]})
+        .getByRole('link', {name: CHANGED_LINK[locale], exact: true})
+        .hover();
+      await expect(feedback.getByRole('alert')).toContainText(OUT_OF_DATE[locale]);
+      await expect(comment).toHaveValue('Deploy journey');
+      await expect.poll(() => inSight(comment)).toBe(true);
       await feedback.getByRole('button', {name: t.send}).click();
       await expect(feedback.getByRole('status').filter({hasText: t.thanks})).toBeVisible();
 

@@ -79,9 +79,14 @@ describe('a part that cannot load', () => {
     expect(reload).toHaveBeenCalledTimes(1);
 
     openPage();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
     restoreKeptState();
     expect(searchBox().value).toBe('page blanche');
     expect(document.activeElement).toBe(searchBox());
+    // The browser would scroll a field it focuses into view: the one in the navbar, hidden on a page reloaded
+    // scrolled down, by taking the reader away from what they were reading.
+    expect(focus.mock.calls).toEqual([[{preventScroll: true}]]);
+    focus.mockRestore();
   });
 
   test('a page already reloaded for that build does not reload again: it says so, in its language', async () => {

@@ -84,7 +84,9 @@ export function restoreKeptState(): void {
     const field = textFields().find((candidate) => candidate.getAttribute(KEPT_ON_UPDATE) === name);
     if (!field) continue;
     if (field.value !== String(value)) typeInto(field, String(value));
-    if (focused) field.focus();
+    // The page stays where the reader was: a field in the navbar, which a page opened scrolled down hides, would
+    // otherwise be brought into view by scrolling the page (the navbar shows while it holds the focus instead).
+    if (focused) field.focus({preventScroll: true});
   }
   scrollBackTo(state.scrollY);
 }
@@ -140,6 +142,19 @@ function showOutOfDateNotice(): void {
   reload.addEventListener('click', () => location.reload());
   notice.append(text, reload);
   document.body.append(notice);
+  keepClearOf(notice);
+}
+
+/**
+ * What the page shows stays clear of the notice: the page scrolls past it, and the field in use (the comment the
+ * notice asks the reader to copy) is brought above it (WCAG 2.4.11).
+ */
+function keepClearOf(notice: HTMLElement): void {
+  const room = `${Math.ceil(window.innerHeight - notice.getBoundingClientRect().top) + 8}px`;
+  document.documentElement.style.scrollPaddingBottom = room;
+  document.body.style.paddingBottom = room;
+  const inUse = document.activeElement;
+  if (inUse instanceof HTMLElement && inUse !== document.body) inUse.scrollIntoView({block: 'nearest'});
 }
 
 type Outcome = 'same build' | 'reloading' | 'told';

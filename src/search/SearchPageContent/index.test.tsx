@@ -4,6 +4,7 @@ import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
 import {accessibilityViolations} from '@site/src/testing/axe';
 import {searchClientFor, type PageHit, type SearchClient} from '@site/src/search/searchClient';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
+import {PageOutOfDateError} from '@site/src/hosting';
 import SearchPageContent from '.';
 
 // The plugin's worker stands behind the client; the real one is the browser tests' (e2e/search.spec.ts).
@@ -24,6 +25,8 @@ const TEXT = {
     partial: 'These pages hold only some of your words. Try other words, or fewer of them.',
     unavailable: 'Search is unavailable right now. Check your connection and try again.',
     tryAgain: 'Try again',
+    outOfDate: 'The Help Centre was updated after you opened this page. Reload the page to search it.',
+    reload: 'Reload the page',
   },
   fr: {
     name: "Rechercher dans le Centre d'aide",
@@ -38,6 +41,9 @@ const TEXT = {
     partial: "Ces pages ne contiennent qu'une partie de vos mots. Essayez d'autres mots, ou moins de mots.",
     unavailable: "La recherche n'est pas disponible pour le moment. Vérifiez votre connexion et réessayez.",
     tryAgain: 'Réessayer',
+    outOfDate:
+      "Le Centre d'aide a été mis à jour après l'ouverture de cette page. Rechargez la page pour y faire une recherche.",
+    reload: 'Recharger la page',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -155,6 +161,24 @@ describe.each<Locale>(['en', 'fr'])('%s: the search page', (locale) => {
     expect(search).toHaveBeenCalledTimes(2);
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
     expect(status().textContent).toBe(t.two);
+  });
+
+  test('when a deploy replaced the files it would search, says so (not "check your connection") and offers a reload', async () => {
+    search.mockRejectedValueOnce(new PageOutOfDateError(new Error('index part gone')));
+    const reload = vi.fn();
+    vi.stubGlobal('location', {...window.location, reload});
+    try {
+      const {container} = await renderPage();
+      expect(status().textContent).toBe(t.outOfDate);
+      expect(screen.getByText(t.outOfDate, {selector: 'p:not([role])'})).toBeTruthy();
+      expect(screen.queryByText(t.unavailable)).toBeNull();
+      expect(await accessibilityViolations(container)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', {name: t.reload}));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(search).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('with no query, is titled for what it does and lists nothing', async () => {

@@ -60,7 +60,7 @@ function resultsOf(answer: Answer | null) {
 /** What the live region says of an answer. */
 function announcement(answer: Answer | null, texts: SearchPageTexts): string {
   if (!answer) return '';
-  if (answer.failed) return texts.unavailable;
+  if (answer.failed) return answer.outOfDate ? texts.outOfDate : texts.unavailable;
   const {hits, more} = resultsOf(answer);
   return hits.length === 0 ? texts.noResultsAnnounced : texts.count(hits.length, answer.query, more);
 }
@@ -134,16 +134,21 @@ export default function SearchPageContent(): ReactNode {
       </p>
       {shown?.failed && (
         <div className={styles.message}>
-          <p>{texts.unavailable}</p>
+          {/* Out of date (a deploy replaced the files it searches): only a reload can search again. */}
+          <p>{shown.outOfDate ? texts.outOfDate : texts.unavailable}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => {
+              if (shown.outOfDate) {
+                location.reload();
+                return;
+              }
               input.current?.focus();
               setFocusIndex(undefined);
               void ask(query, pages + 1);
             }}>
-            {texts.tryAgain}
+            {shown.outOfDate ? texts.reload : texts.tryAgain}
           </button>
         </div>
       )}

@@ -63,7 +63,12 @@ const prefetch = (routePath: string): false | Promise<unknown> => {
 const preload = (routePath: string): false | Promise<unknown> => {
   if (!canPreload(routePath)) return false;
   loaded.add(routePath);
-  return preloadHelper(routePath);
+  const preloading = preloadHelper(routePath);
+  // Links call this on hover and touch, for speed only, and leave what it returns: a route that cannot load (offline,
+  // or replaced by a deploy: ../../staleBuild) is no error of the page's. Following the link loads it again, and
+  // Docusaurus reloads the page then.
+  preloading.catch(() => undefined);
+  return preloading;
 };
 
 export default Object.freeze({prefetch, preload});

@@ -268,6 +268,7 @@ describe.each<Locale>(['en', 'fr'])('%s: the navbar search box', (locale) => {
 test('takes over what the reader typed before its code arrived, and the focus', async () => {
   await useSiteLocale('en');
   search.mockResolvedValue(HITS);
+  const focus = vi.spyOn(HTMLElement.prototype, 'focus');
   await act(async () => {
     renderInSite(<SearchBox initialQuery="cache" focusOnMount />);
   });
@@ -275,6 +276,10 @@ test('takes over what the reader typed before its code arrived, and the focus', 
   expect((box as HTMLInputElement).value).toBe('cache');
   expect(document.activeElement).toBe(box);
   expect(screen.getAllByRole('option')).toHaveLength(2);
+  // Without moving the page: the browser scrolls to a box it focuses, which a page scrolled down keeps out of sight
+  // in its hidden navbar (src/css/custom.css shows the navbar instead).
+  expect(focus.mock.calls).toEqual([[{preventScroll: true}]]);
+  focus.mockRestore();
   cleanup();
 
   // The reader was in the box and had typed nothing yet; or was elsewhere.

@@ -118,7 +118,6 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
     items: options,
     itemToString: (option) => option?.page.title ?? '',
     initialInputValue: initialQuery,
-    initialIsOpen: focusOnMount && initialQuery.trim() !== '',
     defaultHighlightedIndex: 0,
     onInputValueChange: ({inputValue}) => void ask(inputValue ?? ''),
     stateReducer,
@@ -133,12 +132,18 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
     // Taking over from the box drawn before this code arrived, in the same task: no keystroke falls in between.
     if (!input || tookOver.current) return;
     tookOver.current = true;
+    // The focus moves from that box to this one: the page stays where it is (the navbar, hidden on a page scrolled
+    // down, shows while it holds the focus). So the list opens here, not through downshift's `initialIsOpen`, whose
+    // focus would scroll the page to the box.
     if (focusOnMount) {
-      input.focus();
+      input.focus({preventScroll: true});
       input.setSelectionRange(initialQuery.length, initialQuery.length);
     }
-    if (initialQuery.trim()) void ask(initialQuery);
-  }, [input, focusOnMount, initialQuery, ask]);
+    if (initialQuery.trim()) {
+      if (focusOnMount) openMenu();
+      void ask(initialQuery);
+    }
+  }, [input, focusOnMount, initialQuery, ask, openMenu]);
 
   useEffect(() => {
     // From the suggestions or "Try again", Escape goes back to the box (which a second Escape closes).

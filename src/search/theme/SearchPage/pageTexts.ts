@@ -2,7 +2,12 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {noResultsAnnouncement, partialMatchMessage} from '@site/src/search/NoResults';
 import {searchInputLabel, searchPlaceholder} from '@site/src/search/theme/SearchBar/searchInputLabel';
-import {tryAgainLabel, unavailableMessage} from '@site/src/search/theme/SearchBar/boxTexts';
+import {
+  outOfDateMessage,
+  reloadLabel,
+  tryAgainLabel,
+  unavailableMessage,
+} from '@site/src/search/theme/SearchBar/boxTexts';
 
 /** What the search page shows and announces, in the page's language. */
 export function useSearchPageTexts() {
@@ -65,6 +70,8 @@ export function useSearchPageTexts() {
     }),
     unavailable: unavailableMessage(),
     tryAgain: tryAgainLabel(),
+    outOfDate: outOfDateMessage(),
+    reload: reloadLabel(),
   };
 }
 
