@@ -70,7 +70,8 @@ function findWorkerEntry(localeDir) {
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
  * @typedef {{url: string, title: string, coverage: number, leads?: boolean,
- *   passages: {heading: string | null, hash: string, text: string}[]}} Hit
+ *   passages: {heading: string | null, hash: string, text: string, runs: {text: string, marked: boolean}[]}[]}} Hit
+ *   a passage's `text` is its runs' text, the reader's words marked in `runs`
  */
 export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
@@ -170,6 +171,7 @@ export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
           heading,
           hash,
           text: text.map((run) => run.text).join(''),
+          runs: text.map(({text, marked}) => ({text, marked})),
         })),
       }));
     },
