@@ -291,6 +291,81 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
   assert.match(shown('how long do chats stay in my list'), /^Old chats are kept for 90 days/);
 });
 
+test('the box starts where the passage answers most, counting less the words its title and heading show', () => {
+  // The box shows two lines of a passage under its page's title and its section's heading; the page shows it whole.
+  const first = 'Select cookies and cached images and files in the settings of your browser, then confirm. ';
+  const answer = 'Your conversations are kept by the service, not by your browser, so they are not lost.';
+  const text = first + answer;
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Troubleshooting', u: '/docs/troubleshooting'};
+  const heading = {i: 3, t: 'Clear the cookies', u: '/docs/troubleshooting', h: '#clear', p: 1};
+  const section = {i: 4, t: text, u: '/docs/troubleshooting', h: '#clear', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'cooki', strength: 1, metadata: {cooki: {t: {position: [at('cookies')]}}}},
+    {document: heading, type: 1, word: 'cooki', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: 4,
+      word: 'convers',
+      strength: 1,
+      metadata: {convers: {t: {position: [at('conversations')]}}},
+    },
+  ];
+  const rarity = new Map([
+    ['cooki', 2],
+    ['convers', 1.5],
+  ]);
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
+  assert.equal(joined(passage.text), text);
+  assert.equal(joined(passage.box), answer);
+});
+
+test("the box shows a list's item that answers after the list's lead", () => {
+  const text =
+    'Do not use it to: create content that is discriminatory, harassing or offensive; produce misleading ' +
+    'information, or pretend a text comes from someone who did not write it; try to get around its safeguards or ' +
+    'access information you are not entitled to.';
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Terms of use', u: '/docs/terms'};
+  const section = {i: 2, t: text, u: '/docs/terms', h: '#respect', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {
+      document: section,
+      type: 4,
+      word: 'safeguard',
+      strength: 1,
+      metadata: {safeguard: {t: {position: [at('safeguards')]}}},
+    },
+  ];
+  const rarity = new Map([['safeguard', 2]]);
+  const [passage] = passagesOfPage({
+    wrappedIndexes,
+    page,
+    evidence,
+    rarity,
+    cues: cuesOf('is it ok to get around its safeguards'),
+  });
+  const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
+  assert.equal(joined(passage.text), text);
+  assert.equal(
+    joined(passage.box),
+    'Do not use it to: … try to get around its safeguards or access information you are not entitled to.',
+  );
+  assert.deepEqual(
+    passage.box.filter((run) => run.marked).map((run) => run.text),
+    ['safeguards'],
+  );
+});
+
 test('the box shows two passages of a page far ahead of the next, one of every other page', () => {
   const page = (/** @type {string} */ title, leads = false) => ({title, leads, passages: [`${title} 1`, `${title} 2`]});
   const passages = (/** @type {ReturnType<typeof page>[]} */ pages) =>
