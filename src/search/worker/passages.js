@@ -276,6 +276,8 @@ function boxRunsOf(runs, weigh, cueWeight) {
     const leadText = lead ? `${text.slice(...lead)} … ` : '';
     const visible = Math.min(end, start + BOX_CHARACTERS - leadText.length);
     const shown = words.filter(([from, to]) => from >= start && to <= visible).map(([, , word]) => word);
+    // A sentence of the kind asked for, but none of the reader's words, answers some other question.
+    if (shown.length === 0) return 0;
     const cue = cueWeight(leadText + text.slice(start, end));
     return (weigh(shown) + BOX_CUE * cue) / Math.max(1, end - start + leadText.length) ** DENSITY;
   };

@@ -243,7 +243,14 @@ test('a question says what kind of answer it wants, in English and in everyday F
   assert.deepEqual(kinds('qui décide si j’ai accès'), ['who']);
   assert.deepEqual(kinds('I pasted a SIN, what now?'), ['remedy']);
   assert.deepEqual(kinds("c'est quoi chatgnb"), ['definition']);
+  assert.deepEqual(kinds('what is the correlation ID for'), ['definition', 'purpose']);
+  assert.deepEqual(kinds('will clearing my cookies wipe my chats'), ['effect']);
+  assert.deepEqual(kinds('si je vide mon cache, est-ce que je perds mes conversations'), ['effect']);
   assert.deepEqual(kinds('delete a chat'), []);
+  assert.ok(answersCue(cuesOf('what is the correlation ID for'), 'The ID lets the service desk trace your sign-in.'));
+  assert.ok(answersCue(cuesOf('will clearing the cache wipe my chats'), 'Clearing it is safe: your chats are kept.'));
+  assert.ok(!answersCue(cuesOf('will clearing the cache wipe my chats'), 'Select cookies, then clear the data.'));
+  assert.ok(answersCue(cuesOf('do I have to tell my boss'), "Follow your department's guidance."));
   const duration = cuesOf('how long are chats kept');
   assert.ok(answersCue(duration, 'Chats are kept for 30 days.'));
   assert.ok(!answersCue(duration, 'Open the side panel.'));
@@ -323,6 +330,22 @@ test('the box starts where the passage answers most, counting less the words its
   const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
   assert.equal(joined(passage.text), text);
   assert.equal(joined(passage.box), answer);
+});
+
+test('the box starts at a sentence that shows some of the reader’s words', () => {
+  const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
+  const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
+  const section = {i: 2, t: text, u: '/docs/history', h: '#keep', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: [[5, 5]]}}}},
+  ];
+  const cues = cuesOf('how long are my chats kept');
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['chat', 1]]), cues});
+  assert.equal(passage.box.map((run) => run.text).join(''), text);
 });
 
 test("the box shows a list's item that answers after the list's lead", () => {
