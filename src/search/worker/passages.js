@@ -31,6 +31,8 @@ const SECOND_SENTENCE_ROOM = 160;
  * readers have (src/search/tools/boxLines.mjs, over the options of the conversational questions).
  */
 const BOX_CHARACTERS = 115;
+/** A long passage is cut from the start of the clause that holds its first word, up to this far before it. */
+const CLAUSE_BEFORE_WORD = 120;
 /** A clause shorter than this is no place for the box to start. */
 const SHORTEST_CLAUSE = 20;
 /** A sentence's lead ("Do not use it to:") the box keeps before one of its clauses is this long at most. */
@@ -159,6 +161,20 @@ function runsOf(text, from, to, spans) {
 }
 
 /**
+ * The lead of the list whose item starts at `start` ("Do not use it to:"), kept before the item when short: from the
+ * start of its sentence to its colon, unless the item follows the colon.
+ * @param {string} text
+ * @param {number} start
+ * @returns {Span | null}
+ */
+function leadOfClause(text, start) {
+  const sentence = sentencesOf(text).find(([from, to]) => from <= start && start < to)?.[0] ?? 0;
+  const colon = text.indexOf(':', sentence);
+  if (sentence === start || colon < 0 || colon >= start || colon + 1 - sentence > LONGEST_LEAD) return null;
+  return /^\s*$/.test(text.slice(colon + 1, start)) ? null : [sentence, colon + 1];
+}
+
+/**
  * Cuts a span longer than `LONGEST_PASSAGE` characters around the found words it holds, at word boundaries.
  * @param {string} text
  * @param {Span} span
@@ -168,8 +184,12 @@ function runsOf(text, from, to, spans) {
 function shortened(text, [from, to], spans) {
   if (to - from <= LONGEST_PASSAGE) return [from, to];
   const first = spans.find(([start, end]) => start >= from && end <= to)?.[0] ?? from;
-  const start = Math.max(from, Math.min(first - 40, to - LONGEST_PASSAGE));
-  const wordStart = start === from ? from : text.indexOf(' ', start) + 1 || start;
+  // From the start of the clause (a list's item) that holds the first word, if it is not far before it.
+  const before = text.slice(Math.max(from, first - CLAUSE_BEFORE_WORD), first);
+  const clause = [...before.matchAll(/[:;]\s+/g)].at(-1);
+  const clauseStart = clause ? first - before.length + /** @type {number} */ (clause.index) + clause[0].length : -1;
+  const start = clauseStart >= 0 ? clauseStart : Math.max(from, Math.min(first - 40, to - LONGEST_PASSAGE));
+  const wordStart = start === from || start === clauseStart ? start : text.indexOf(' ', start) + 1 || start;
   const end = Math.min(to, wordStart + LONGEST_PASSAGE);
   const lastSpace = text.lastIndexOf(' ', end);
   return [wordStart, end === to ? to : lastSpace > wordStart ? lastSpace : end];
@@ -263,16 +283,9 @@ function boxRunsOf(runs, weigh, cueWeight) {
     ),
   ];
   const sentenceEnd = (/** @type {number} */ from) => sentenceStarts.find((start) => start > from) ?? text.length;
-  /** @returns {[number, number] | null} */
-  const leadOf = (/** @type {number} */ start) => {
-    const sentence = sentenceStarts.filter((begin) => begin <= start).at(-1) ?? 0;
-    const colon = text.indexOf(':', sentence);
-    if (sentence === start || colon < 0 || colon + 1 - sentence > LONGEST_LEAD) return null;
-    return /^\s*$/.test(text.slice(colon + 1, start)) ? null : [sentence, colon + 1];
-  };
   const value = (/** @type {number} */ start) => {
     const end = sentenceEnd(start);
-    const lead = leadOf(start);
+    const lead = leadOfClause(text, start);
     const leadText = lead ? `${text.slice(...lead)} … ` : '';
     const visible = Math.min(end, start + BOX_CHARACTERS - leadText.length);
     const shown = words.filter(([from, to]) => from >= start && to <= visible).map(([, , word]) => word);
@@ -291,7 +304,7 @@ function boxRunsOf(runs, weigh, cueWeight) {
   }
   const shown = sliceRuns(runs, best.start);
   if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) return shown;
-  const lead = leadOf(best.start);
+  const lead = leadOfClause(text, best.start);
   return lead
     ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
     : [{text: '…', marked: false}, ...shown];
@@ -321,7 +334,9 @@ function passageOf(section, heading, spans, weigh, cueWeight, weighInBox) {
   };
   chosen?.spans.forEach((span, n) => {
     const [from, to] = trimmed(span);
+    const lead = n === 0 ? leadOfClause(text, from) : null;
     if (n > 0) runs.push({text: ' … ', marked: false});
+    else if (lead) runs.push(...runsOf(text, ...lead, spans), {text: ' … ', marked: false});
     else if (from > 0 && !/[.!?…:]\s*$/.test(text.slice(0, from))) runs.push({text: '…', marked: false});
     runs.push(...runsOf(text, from, to, spans));
   });

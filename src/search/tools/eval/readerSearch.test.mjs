@@ -332,6 +332,29 @@ test('the box starts where the passage answers most, counting less the words its
   assert.equal(joined(passage.box), answer);
 });
 
+test("a long list's passage starts at the item that holds the reader's word, after the list's lead", () => {
+  const text =
+    'Choose another approach when: a decision must be made about a person, a file or a benefit, which is your role ' +
+    'and not the role of any tool you use; the task requires information that you must not enter in ChatGNB; you ' +
+    'need a fact that must be exactly right, such as a legal requirement, an amount or a date, and you cannot verify ' +
+    'it; a document will be published or sent to the public and needs an official translation.';
+  const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
+  const section = {i: 2, t: text, u: '/docs/why', h: '#not', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const at = text.indexOf('amount');
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'amount', strength: 1, metadata: {amount: {t: {position: [[at, 6]]}}}},
+  ];
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['amount', 2]])});
+  assert.match(
+    passage.text.map((run) => run.text).join(''),
+    /^Choose another approach when: … you need a fact that must be exactly right, such as a legal requirement, an amount/,
+  );
+});
+
 test('the box starts at a sentence that shows some of the reader’s words', () => {
   const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
   const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
