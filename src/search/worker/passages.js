@@ -292,7 +292,9 @@ function boxRunsOf(runs, weigh, cueWeight) {
     // A sentence of the kind asked for, but none of the reader's words, answers some other question.
     if (shown.length === 0) return 0;
     const cue = cueWeight(leadText + text.slice(start, end));
-    return (weigh(shown) + BOX_CUE * cue) / Math.max(1, end - start + leadText.length) ** DENSITY;
+    // A clause is as long as its sentence: cut, it gains only the words its sentence could not show.
+    const sentence = sentenceStarts.filter((begin) => begin <= start).at(-1) ?? 0;
+    return (weigh(shown) + BOX_CUE * cue) / Math.max(1, end - sentence) ** DENSITY;
   };
   const starts = [...text.matchAll(/(?:[.!?…]+["»”’)\]]*|[:;])\s+/gu)]
     .map((match) => /** @type {number} */ (match.index) + match[0].length)

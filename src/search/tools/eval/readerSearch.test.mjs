@@ -355,6 +355,22 @@ test("a long list's passage starts at the item that holds the reader's word, aft
   );
 });
 
+test('the box cuts a sentence only to show more of the reader’s words', () => {
+  const text = 'For government work, ChatGNB is the better choice: it is provided by the province for government work.';
+  const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
+  const section = {i: 2, t: text, u: '/docs/why', h: '#public', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const positions = [text.indexOf('work'), text.lastIndexOf('work')].map((start) => [start, 4]);
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'work', strength: 1, metadata: {work: {t: {position: positions}}}},
+  ];
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['work', 1]])});
+  assert.equal(passage.box.map((run) => run.text).join(''), text);
+});
+
 test('the box starts at a sentence that shows some of the reader’s words', () => {
   const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
   const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
