@@ -82,16 +82,21 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
  */
 
 /**
- * Where a sentence ends: after . ! ? … (with any closing quote or bracket) and the spaces that follow.
+ * A sentence's end: . ! ? … (with any closing quote or bracket) and the spaces after them, before what can start a
+ * sentence (not in « Cette page vous a-t-elle été utile? » : oui ou non).
+ */
+const SENTENCE_END = /[.!?…]+(?:[\s\u00a0\u202f]?["»”’)\]])*\s+(?=[\p{Lu}\p{N}«"“([…])/gu;
+
+/**
+ * The sentences of a text (`SENTENCE_END`).
  * @param {string} text
  * @returns {Span[]}
  */
 function sentencesOf(text) {
   /** @type {Span[]} */
   const sentences = [];
-  const boundary = /[.!?…]+["»”’)\]]*\s+/gu;
   let start = 0;
-  for (const match of text.matchAll(boundary)) {
+  for (const match of text.matchAll(SENTENCE_END)) {
     const end = /** @type {number} */ (match.index) + match[0].length;
     sentences.push([start, end]);
     start = end;
@@ -278,9 +283,7 @@ function boxRunsOf(runs, weigh, cueWeight) {
   }
   const sentenceStarts = [
     0,
-    ...[...text.matchAll(/[.!?…]+["»”’)\]]*\s+/gu)].map(
-      (match) => /** @type {number} */ (match.index) + match[0].length,
-    ),
+    ...[...text.matchAll(SENTENCE_END)].map((match) => /** @type {number} */ (match.index) + match[0].length),
   ];
   const sentenceEnd = (/** @type {number} */ from) => sentenceStarts.find((start) => start > from) ?? text.length;
   const value = (/** @type {number} */ start) => {

@@ -147,6 +147,19 @@ test('the words that wrap a question count only a little', () => {
   assert.deepEqual(readerTokens(['possible']), ['possible']);
 });
 
+test('a question quoted in a sentence does not end it', () => {
+  const text =
+    "Il enregistre vos réponses à « Cette page vous a-t-elle été utile? » : oui ou non. « Merci! » Il n'enregistre rien d'autre.";
+  assert.deepEqual(
+    sentencesOf(text).map(([from, to]) => text.slice(from, to).trim()),
+    [
+      'Il enregistre vos réponses à « Cette page vous a-t-elle été utile? » : oui ou non.',
+      '« Merci! »',
+      "Il n'enregistre rien d'autre.",
+    ],
+  );
+});
+
 test("a page's passage is the sentence that holds the reader's words, in the section that holds the most", () => {
   const text =
     'Open the side panel. Your chats are listed there. Deleting a chat is final: it cannot be recovered. ' +
