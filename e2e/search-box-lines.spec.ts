@@ -2,7 +2,8 @@
  * The navbar box shows two lines of each passage. The search evaluation (`npm run eval:search`) counts an answer as
  * shown in the box only if it is in those lines, from a model of them (src/search/tools/boxLines.mjs: the box's font,
  * size and width, and the widths of the characters measured in Chromium). Here the real box, in Chromium, lays out
- * the same lines as the model, for every option of a question in each language.
+ * the same lines as the model, for every option of a question in each language; and a reader whose question is
+ * answered in a later section of an article sees the answer in the first option's two lines.
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
@@ -17,6 +18,20 @@ const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: 
 const QUESTION: Record<Locale, string> = {
   en: 'if i delete the conversation is the personal info i typed gone',
   fr: "j'ai collé les infos d'un client dans chatgnb par erreur, quoi faire",
+};
+
+/** A question answered in a later section of an article, and the words of the answer. */
+const ANSWERED: Record<Locale, {question: string; section: string; answer: string}> = {
+  en: {
+    question: 'will clearing my cookies wipe all my chatgnb conversations',
+    section: 'Clear your browser cache',
+    answer: 'your ChatGNB conversations are kept by the service',
+  },
+  fr: {
+    question: 'si je vide mon cache est-ce que je perds mes conversations',
+    section: 'Vider le cache de votre navigateur',
+    answer: 'vos conversations ChatGNB sont conservées par le service',
+  },
 };
 
 type Laid = {
@@ -90,5 +105,21 @@ for (const locale of LOCALES) {
       if (lines.length > BOX_TEXT.lines) clamped += 1;
     }
     expect(clamped, 'passages longer than the lines shown').toBeGreaterThan(1);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a question answered in a later section shows the answer in the first option's two lines`, async ({
+    page,
+  }) => {
+    const {question, section, answer} = ANSWERED[locale];
+    await page.goto(localePath(locale, '/'));
+    await expectSignedIn(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', {name: SEARCH_LABEL[locale]}).fill(question);
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toContainText(section);
+    const {lines} = await laidOut(first);
+    expect(lines.slice(0, BOX_TEXT.lines).join('')).toContain(answer);
   });
 }
