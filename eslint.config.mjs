@@ -68,8 +68,13 @@ export default defineConfig([
     languageOptions: {globals: globals.node},
   },
   {
-    // instrument() and readTimeline() run in the page (addInitScript, evaluate), not in Node.
-    files: ['src/performance/tools/bench/pageLoads.mjs', 'src/performance/tools/bench/scale/inPage.mjs'],
+    // instrument() and readTimeline() run in the page (addInitScript, evaluate), not in Node; so does the measure of
+    // the box's characters.
+    files: [
+      'src/performance/tools/bench/pageLoads.mjs',
+      'src/performance/tools/bench/scale/inPage.mjs',
+      'src/search/tools/measureBoxFont.mjs',
+    ],
     languageOptions: {globals: globals.browser},
   },
   {

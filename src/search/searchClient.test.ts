@@ -20,6 +20,7 @@ const passage = (heading: string | null, hash: string, sentence: string, words: 
   heading,
   hash,
   text: [{text: sentence, marked: false}],
+  box: [{text: sentence, marked: false}],
   sentences: [sentence],
   words,
 });

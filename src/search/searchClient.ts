@@ -14,8 +14,11 @@ import {HIGHLIGHT_PARAM, PASSAGE_PARAM, SEARCH_HIT_LIMIT} from './settings';
 
 /** A run of a passage's text; `marked` when it holds one of the reader's words. */
 export type TextRun = {text: string; marked: boolean};
-/** A section of a page that answers: its heading, where it opens, and the sentence (or two) that best answers. */
-export type Passage = {heading: string | null; url: string; text: TextRun[]};
+/**
+ * A section of a page that answers: its heading, where it opens, and the sentence (or two) that best answers (`box`:
+ * as the navbar box shows it, from where its first two lines hold most of the reader's words).
+ */
+export type Passage = {heading: string | null; url: string; text: TextRun[]; box: TextRun[]};
 /**
  * A page that answers, with 1 to 3 of its sections, best first; `coverage`: the share of the reader's words it holds
  * (under half, the search found little that fits, and suggests what to try); `leads`: the first page, far ahead of the
@@ -39,10 +42,11 @@ export function pageHitsOf(answers: WorkerAnswer[]): PageHit[] {
     leads,
     url: urlOf(url, '', [...new Set(passages.flatMap((passage) => passage.words))]),
     coverage,
-    passages: passages.map(({heading, hash, text, sentences, words}) => ({
+    passages: passages.map(({heading, hash, text, box, sentences, words}) => ({
       heading: heading === title ? null : heading,
       url: urlOf(url, hash, words, sentences),
       text,
+      box,
     })),
   }));
 }

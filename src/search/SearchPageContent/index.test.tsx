@@ -59,6 +59,7 @@ const pages = (count: number, from = 0): PageHit[] =>
         heading: 'Clear the cache',
         url: `/docs/page-${from + index + 1}?_highlight=cache#clear`,
         text: [run('Empty the '), run('cache', true), run('.')],
+        box: [run('Empty the '), run('cache', true), run('.')],
       },
     ],
   }));

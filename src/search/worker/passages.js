@@ -26,6 +26,25 @@ const DENSITY = 0.25;
  * conversational set, in one language each (`npm run eval:search`).
  */
 const SECOND_SENTENCE_ROOM = 160;
+/**
+ * The navbar box shows the first two lines of a passage: 104 to 144 characters, 130 in the middle, in the widest font
+ * readers have (src/search/tools/boxLines.mjs, over the options of the conversational questions).
+ */
+const BOX_CHARACTERS = 115;
+/** A long passage is cut from the start of the clause that holds its first word, up to this far before it. */
+const CLAUSE_BEFORE_WORD = 120;
+/** A clause shorter than this is no place for the box to start. */
+const SHORTEST_CLAUSE = 20;
+/** A sentence's lead ("Do not use it to:") the box keeps before one of its clauses is this long at most. */
+const LONGEST_LEAD = 50;
+/**
+ * Where the box starts, the kind of answer asked for weighs this many times what it weighs in choosing the passage:
+ * the box shows one sentence of it, the reader's words already in the page's title and the section's heading above.
+ * With 1, the answering sentence was shown 1 question in 66 less often in English (`npm run eval:search`).
+ */
+const BOX_CUE = 2;
+/** Where the box starts, a word shown above it (the page's title, the section's heading) weighs this share. */
+const SHOWN_ABOVE = 0.5;
 
 /** A section named by a recorded question that holds the reader's words weighs this many times those words. */
 const QUESTION_WEIGHT = 2;
@@ -49,9 +68,10 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
  * @typedef {{text: string, marked: boolean}} TextRun
- * @typedef {{heading: string | null, hash: string, text: TextRun[], sentences: string[], words: string[]}} Passage the
- *   section's heading (none for the page's opening) and hash, the text shown, the sentences it shows (which the page
- *   opened from the hit marks), and the words marked in the text
+ * @typedef {{heading: string | null, hash: string, text: TextRun[], box: TextRun[], sentences: string[], words: string[]}}
+ *   Passage the section's heading (none for the page's opening) and hash, the text shown (`box`: in the navbar box,
+ *   which shows its first two lines), the sentences it shows (which the page opened from the hit marks), and the words
+ *   marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
  *   leads?: boolean, passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it
  *   holds (a search whose first page holds few of them found little that fits); `leads`: the first page, far ahead
@@ -62,16 +82,21 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
  */
 
 /**
- * Where a sentence ends: after . ! ? … (with any closing quote or bracket) and the spaces that follow.
+ * A sentence's end: . ! ? … (with any closing quote or bracket) and the spaces after them, before what can start a
+ * sentence (not in « Cette page vous a-t-elle été utile? » : oui ou non).
+ */
+const SENTENCE_END = /[.!?…]+(?:[\s\u00a0\u202f]?["»”’)\]])*\s+(?=[\p{Lu}\p{N}«"“([…])/gu;
+
+/**
+ * The sentences of a text (`SENTENCE_END`).
  * @param {string} text
  * @returns {Span[]}
  */
 function sentencesOf(text) {
   /** @type {Span[]} */
   const sentences = [];
-  const boundary = /[.!?…]+["»”’)\]]*\s+/gu;
   let start = 0;
-  for (const match of text.matchAll(boundary)) {
+  for (const match of text.matchAll(SENTENCE_END)) {
     const end = /** @type {number} */ (match.index) + match[0].length;
     sentences.push([start, end]);
     start = end;
@@ -111,28 +136,47 @@ const weightOf = (words, strength, rarity) =>
   [...new Set(words)].reduce((sum, word) => sum + (rarity.get(word) ?? 1) * (strength.get(word) ?? 0), 0);
 
 /**
- * The runs of `text` from `from` to `to`, the found words marked.
+ * The runs of `text` from `from` to `to`, the found words marked (with the word found, `word`).
  * @param {string} text
  * @param {number} from
  * @param {number} to
  * @param {[number, number, string][]} spans
- * @returns {TextRun[]}
+ * @returns {(TextRun & {word?: string})[]}
  */
 function runsOf(text, from, to, spans) {
-  /** @type {TextRun[]} */
+  /** @type {(TextRun & {word?: string})[]} */
   const runs = [];
   let at = from;
-  const push = (/** @type {number} */ end, /** @type {boolean} */ marked) => {
-    if (end > at) runs.push({text: text.slice(at, end), marked});
+  /**
+   * @param {number} end
+   * @param {boolean} marked
+   * @param {string} [word]
+   */
+  const push = (end, marked, word) => {
+    if (end > at) runs.push(word ? {text: text.slice(at, end), marked, word} : {text: text.slice(at, end), marked});
     at = Math.max(at, end);
   };
-  for (const [start, end] of spans) {
+  for (const [start, end, word] of spans) {
     if (end <= at || start >= to) continue;
     push(Math.max(start, at), false);
-    push(Math.min(end, to), true);
+    push(Math.min(end, to), true, word);
   }
   push(to, false);
   return runs;
+}
+
+/**
+ * The lead of the list whose item starts at `start` ("Do not use it to:"), kept before the item when short: from the
+ * start of its sentence to its colon, unless the item follows the colon.
+ * @param {string} text
+ * @param {number} start
+ * @returns {Span | null}
+ */
+function leadOfClause(text, start) {
+  const sentence = sentencesOf(text).find(([from, to]) => from <= start && start < to)?.[0] ?? 0;
+  const colon = text.indexOf(':', sentence);
+  if (sentence === start || colon < 0 || colon >= start || colon + 1 - sentence > LONGEST_LEAD) return null;
+  return /^\s*$/.test(text.slice(colon + 1, start)) ? null : [sentence, colon + 1];
 }
 
 /**
@@ -145,8 +189,12 @@ function runsOf(text, from, to, spans) {
 function shortened(text, [from, to], spans) {
   if (to - from <= LONGEST_PASSAGE) return [from, to];
   const first = spans.find(([start, end]) => start >= from && end <= to)?.[0] ?? from;
-  const start = Math.max(from, Math.min(first - 40, to - LONGEST_PASSAGE));
-  const wordStart = start === from ? from : text.indexOf(' ', start) + 1 || start;
+  // From the start of the clause (a list's item) that holds the first word, if it is not far before it.
+  const before = text.slice(Math.max(from, first - CLAUSE_BEFORE_WORD), first);
+  const clause = [...before.matchAll(/[:;]\s+/g)].at(-1);
+  const clauseStart = clause ? first - before.length + /** @type {number} */ (clause.index) + clause[0].length : -1;
+  const start = clauseStart >= 0 ? clauseStart : Math.max(from, Math.min(first - 40, to - LONGEST_PASSAGE));
+  const wordStart = start === from || start === clauseStart ? start : text.indexOf(' ', start) + 1 || start;
   const end = Math.min(to, wordStart + LONGEST_PASSAGE);
   const lastSpace = text.lastIndexOf(' ', end);
   return [wordStart, end === to ? to : lastSpace > wordStart ? lastSpace : end];
@@ -196,19 +244,93 @@ function bestSpans(text, spans, weigh, cueWeight) {
 }
 
 /**
+ * The runs of `runs` between two offsets of their text.
+ * @param {TextRun[]} runs
+ * @param {number} from
+ * @param {number} [to]
+ * @returns {TextRun[]}
+ */
+function sliceRuns(runs, from, to = Infinity) {
+  /** @type {TextRun[]} */
+  const sliced = [];
+  let at = 0;
+  for (const {text, marked} of runs) {
+    const end = at + text.length;
+    if (end > from && at < to) sliced.push({text: text.slice(Math.max(0, from - at), to - at), marked});
+    at = end;
+  }
+  return sliced;
+}
+
+/**
+ * What the box shows of a passage (theme/SearchBar: its first two lines, `BOX_CHARACTERS`): the passage from the start
+ * of the sentence, or of the clause of a long one, that best answers there, as the passage's spans are chosen (the
+ * weight of the reader's words shown, the kind of answer asked for, for its length), with the lead of a list it is an
+ * item of ("Do not use it to: … try to get around its safeguards").
+ * @param {(TextRun & {word?: string})[]} runs
+ * @param {(words: string[]) => number} weigh
+ * @param {(sentence: string) => number} cueWeight
+ * @returns {TextRun[]}
+ */
+function boxRunsOf(runs, weigh, cueWeight) {
+  const text = runs.map((run) => run.text).join('');
+  /** @type {[number, number, string][]} */
+  const words = [];
+  let at = 0;
+  for (const run of runs) {
+    if (run.word) words.push([at, at + run.text.length, run.word]);
+    at += run.text.length;
+  }
+  const sentenceStarts = [
+    0,
+    ...[...text.matchAll(SENTENCE_END)].map((match) => /** @type {number} */ (match.index) + match[0].length),
+  ];
+  const sentenceEnd = (/** @type {number} */ from) => sentenceStarts.find((start) => start > from) ?? text.length;
+  const value = (/** @type {number} */ start) => {
+    const end = sentenceEnd(start);
+    const lead = leadOfClause(text, start);
+    const leadText = lead ? `${text.slice(...lead)} … ` : '';
+    const visible = Math.min(end, start + BOX_CHARACTERS - leadText.length);
+    const shown = words.filter(([from, to]) => from >= start && to <= visible).map(([, , word]) => word);
+    // A sentence of the kind asked for, but none of the reader's words, answers some other question.
+    if (shown.length === 0) return 0;
+    const cue = cueWeight(leadText + text.slice(start, end));
+    // A clause is as long as its sentence: cut, it gains only the words its sentence could not show.
+    const sentence = sentenceStarts.filter((begin) => begin <= start).at(-1) ?? 0;
+    return (weigh(shown) + BOX_CUE * cue) / Math.max(1, end - sentence) ** DENSITY;
+  };
+  const starts = [...text.matchAll(/(?:[.!?…]+["»”’)\]]*|[:;])\s+/gu)]
+    .map((match) => /** @type {number} */ (match.index) + match[0].length)
+    .filter((start) => text.length - start >= SHORTEST_CLAUSE);
+  let best = {start: 0, value: value(0)};
+  for (const start of starts) {
+    const candidate = {start, value: value(start)};
+    if (candidate.value > best.value) best = candidate;
+  }
+  const shown = sliceRuns(runs, best.start);
+  if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) return shown;
+  const lead = leadOfClause(text, best.start);
+  return lead
+    ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
+    : [{text: '…', marked: false}, ...shown];
+}
+
+/**
  * A section's passage.
  * @param {IndexDocument} section its content document
  * @param {string | null} heading
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
  * @param {(sentence: string) => number} cueWeight
+ * @param {(words: string[]) => number} weighInBox
  * @returns {Passage}
  */
-function passageOf(section, heading, spans, weigh, cueWeight) {
+function passageOf(section, heading, spans, weigh, cueWeight, weighInBox) {
   const text = section.t;
-  /** @type {TextRun[]} */
+  /** @type {(TextRun & {word?: string})[]} */
   const runs = [];
   const chosen = bestSpans(text, spans, weigh, cueWeight);
+  /** @returns {Span} */
   const trimmed = (/** @type {Span} */ [start, end]) => {
     let [from, to] = [start, end];
     while (from < to && /\s/.test(text[from])) from += 1;
@@ -217,7 +339,9 @@ function passageOf(section, heading, spans, weigh, cueWeight) {
   };
   chosen?.spans.forEach((span, n) => {
     const [from, to] = trimmed(span);
+    const lead = n === 0 ? leadOfClause(text, from) : null;
     if (n > 0) runs.push({text: ' … ', marked: false});
+    else if (lead) runs.push(...runsOf(text, ...lead, spans), {text: ' … ', marked: false});
     else if (from > 0 && !/[.!?…:]\s*$/.test(text.slice(0, from))) runs.push({text: '…', marked: false});
     runs.push(...runsOf(text, from, to, spans));
   });
@@ -226,7 +350,8 @@ function passageOf(section, heading, spans, weigh, cueWeight) {
   return {
     heading,
     hash: section.h ?? '',
-    text: runs,
+    text: runs.map(({text, marked}) => ({text, marked})),
+    box: boxRunsOf(runs, weighInBox, cueWeight),
     sentences: (chosen?.spans ?? []).map((span) => text.slice(...trimmed(span))),
     words: [...new Set(runs.filter((run) => run.marked).map((run) => run.text))],
   };
@@ -344,7 +469,7 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
       (HEADING_WEIGHT - 1) * weigh(inHeading.filter((word) => !textWords.includes(word))) +
       weigh(inHeading) +
       (answered && answered.hash === section.h ? QUESTION_WEIGHT * answered.weight : 0);
-    return {section, heading: heading?.t ?? null, spans: inText.spans, score};
+    return {section, heading: heading?.t ?? null, spans: inText.spans, score, inHeading};
   });
   const ranked = scored.filter(({score}) => score > 0).sort((a, b) => b.score - a.score);
   const chosen =
@@ -353,7 +478,14 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
       : ranked
           .filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score)
           .slice(0, PASSAGES_PER_PAGE);
-  return chosen.map(({section, heading, spans}) => passageOf(section, heading, spans, weigh, cueWeight));
+  const inTitle = evidence.filter((item) => item.type === TYPE.title).map((item) => item.word);
+  return chosen.map(({section, heading, spans, inHeading}) => {
+    // Above a passage, the box shows its page's title and its section's heading: their words say less there.
+    const above = new Set([...inTitle, ...inHeading]);
+    const weighInBox = (/** @type {string[]} */ words) =>
+      weigh(words.filter((word) => !above.has(word))) + SHOWN_ABOVE * weigh(words.filter((word) => above.has(word)));
+    return passageOf(section, heading, spans, weigh, cueWeight, weighInBox);
+  });
 }
 
 module.exports = {passagesOfPage, questionEvidence, sentencesOf, runsOf, TYPE};

@@ -63,7 +63,9 @@ const HITS: PageHit[] = [
       {
         heading: 'Clear the cache',
         url: '/docs/get-help/troubleshooting?_highlight=cache#clear',
-        text: [run('Empty the '), run('cache', true), run(' of your browser.')],
+        // The box shows a passage from where it answers (`box`), not the whole text the search page shows.
+        text: [run('Sign out first. Empty the '), run('cache', true), run(' of your browser.')],
+        box: [run('Empty the '), run('cache', true), run(' of your browser.')],
       },
     ],
   },
@@ -71,7 +73,14 @@ const HITS: PageHit[] = [
     title: 'Privacy and security',
     url: '/docs/privacy?_highlight=cache',
     coverage: 1,
-    passages: [{heading: null, url: '/docs/privacy?_highlight=cache', text: [run('What the '), run('cache', true)]}],
+    passages: [
+      {
+        heading: null,
+        url: '/docs/privacy?_highlight=cache',
+        text: [run('What the '), run('cache', true)],
+        box: [run('What the '), run('cache', true)],
+      },
+    ],
   },
 ];
 

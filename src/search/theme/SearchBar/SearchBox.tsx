@@ -79,14 +79,14 @@ function keepFromDownshift(event: {nativeEvent: Event}): void {
   (event.nativeEvent as Event & {preventDownshiftDefault?: boolean}).preventDownshiftDefault = true;
 }
 
-/** A passage as an option: its heading, then its text with the reader's words marked. */
+/** A passage as an option: its heading, then its text as the box shows it, the reader's words marked. */
 function PassageOption({passage, labelId}: {passage: Passage; labelId: string}): ReactNode {
   return (
     <span id={labelId} className={styles.passage}>
       {passage.heading && <span className={styles.hitSection}>{passage.heading}</span>}{' '}
-      {passage.text.length > 0 && (
+      {passage.box.length > 0 && (
         <span className={styles.hitExcerpt}>
-          <MarkedText runs={passage.text} />
+          <MarkedText runs={passage.box} />
         </span>
       )}
     </span>

@@ -70,7 +70,9 @@ function findWorkerEntry(localeDir) {
  *   indexBytes: number, indexGzipBytes: number, dictionaryGzipBytes: number, fetchedGzipBytes: () => number}>}
  *
  * @typedef {{url: string, title: string, coverage: number, leads?: boolean,
- *   passages: {heading: string | null, hash: string, text: string}[]}} Hit
+ *   passages: {heading: string | null, hash: string, text: string, runs: TextRun[], box: TextRun[]}[]}} Hit
+ *   a passage's `text` is its runs' text, the reader's words marked in `runs`; `box`, the runs the navbar box shows
+ * @typedef {{text: string, marked: boolean}} TextRun
  */
 export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
   const baseUrl = locale === 'en' ? '/' : `/${locale}/`;
@@ -166,10 +168,12 @@ export async function startBuiltSearch({buildDir, locale, siteDir = ROOT}) {
         title,
         coverage,
         leads,
-        passages: passages.map(({heading, hash, text}) => ({
+        passages: passages.map(({heading, hash, text, box}) => ({
           heading,
           hash,
           text: text.map((run) => run.text).join(''),
+          runs: text.map(({text, marked}) => ({text, marked})),
+          box: box.map(({text, marked}) => ({text, marked})),
         })),
       }));
     },

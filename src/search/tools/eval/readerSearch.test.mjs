@@ -147,6 +147,19 @@ test('the words that wrap a question count only a little', () => {
   assert.deepEqual(readerTokens(['possible']), ['possible']);
 });
 
+test('a question quoted in a sentence does not end it', () => {
+  const text =
+    "Il enregistre vos réponses à « Cette page vous a-t-elle été utile? » : oui ou non. « Merci! » Il n'enregistre rien d'autre.";
+  assert.deepEqual(
+    sentencesOf(text).map(([from, to]) => text.slice(from, to).trim()),
+    [
+      'Il enregistre vos réponses à « Cette page vous a-t-elle été utile? » : oui ou non.',
+      '« Merci! »',
+      "Il n'enregistre rien d'autre.",
+    ],
+  );
+});
+
 test("a page's passage is the sentence that holds the reader's words, in the section that holds the most", () => {
   const text =
     'Open the side panel. Your chats are listed there. Deleting a chat is final: it cannot be recovered. ' +
@@ -243,7 +256,14 @@ test('a question says what kind of answer it wants, in English and in everyday F
   assert.deepEqual(kinds('qui décide si j’ai accès'), ['who']);
   assert.deepEqual(kinds('I pasted a SIN, what now?'), ['remedy']);
   assert.deepEqual(kinds("c'est quoi chatgnb"), ['definition']);
+  assert.deepEqual(kinds('what is the correlation ID for'), ['definition', 'purpose']);
+  assert.deepEqual(kinds('will clearing my cookies wipe my chats'), ['effect']);
+  assert.deepEqual(kinds('si je vide mon cache, est-ce que je perds mes conversations'), ['effect']);
   assert.deepEqual(kinds('delete a chat'), []);
+  assert.ok(answersCue(cuesOf('what is the correlation ID for'), 'The ID lets the service desk trace your sign-in.'));
+  assert.ok(answersCue(cuesOf('will clearing the cache wipe my chats'), 'Clearing it is safe: your chats are kept.'));
+  assert.ok(!answersCue(cuesOf('will clearing the cache wipe my chats'), 'Select cookies, then clear the data.'));
+  assert.ok(answersCue(cuesOf('do I have to tell my boss'), "Follow your department's guidance."));
   const duration = cuesOf('how long are chats kept');
   assert.ok(answersCue(duration, 'Chats are kept for 30 days.'));
   assert.ok(!answersCue(duration, 'Open the side panel.'));
@@ -289,6 +309,136 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
   // Both sentences hold both words: the shorter, denser one first, the other after it.
   assert.match(shown('chats list'), /^Your list shows .* … Deleted chats leave your list/);
   assert.match(shown('how long do chats stay in my list'), /^Old chats are kept for 90 days/);
+});
+
+test('the box starts where the passage answers most, counting less the words its title and heading show', () => {
+  // The box shows two lines of a passage under its page's title and its section's heading; the page shows it whole.
+  const first = 'Select cookies and cached images and files in the settings of your browser, then confirm. ';
+  const answer = 'Your conversations are kept by the service, not by your browser, so they are not lost.';
+  const text = first + answer;
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Troubleshooting', u: '/docs/troubleshooting'};
+  const heading = {i: 3, t: 'Clear the cookies', u: '/docs/troubleshooting', h: '#clear', p: 1};
+  const section = {i: 4, t: text, u: '/docs/troubleshooting', h: '#clear', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'cooki', strength: 1, metadata: {cooki: {t: {position: [at('cookies')]}}}},
+    {document: heading, type: 1, word: 'cooki', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: 4,
+      word: 'convers',
+      strength: 1,
+      metadata: {convers: {t: {position: [at('conversations')]}}},
+    },
+  ];
+  const rarity = new Map([
+    ['cooki', 2],
+    ['convers', 1.5],
+  ]);
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
+  assert.equal(joined(passage.text), text);
+  assert.equal(joined(passage.box), answer);
+});
+
+test("a long list's passage starts at the item that holds the reader's word, after the list's lead", () => {
+  const text =
+    'Choose another approach when: a decision must be made about a person, a file or a benefit, which is your role ' +
+    'and not the role of any tool you use; the task requires information that you must not enter in ChatGNB; you ' +
+    'need a fact that must be exactly right, such as a legal requirement, an amount or a date, and you cannot verify ' +
+    'it; a document will be published or sent to the public and needs an official translation.';
+  const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
+  const section = {i: 2, t: text, u: '/docs/why', h: '#not', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const at = text.indexOf('amount');
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'amount', strength: 1, metadata: {amount: {t: {position: [[at, 6]]}}}},
+  ];
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['amount', 2]])});
+  assert.match(
+    passage.text.map((run) => run.text).join(''),
+    /^Choose another approach when: … you need a fact that must be exactly right, such as a legal requirement, an amount/,
+  );
+});
+
+test('the box cuts a sentence only to show more of the reader’s words', () => {
+  const text = 'For government work, ChatGNB is the better choice: it is provided by the province for government work.';
+  const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
+  const section = {i: 2, t: text, u: '/docs/why', h: '#public', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const positions = [text.indexOf('work'), text.lastIndexOf('work')].map((start) => [start, 4]);
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'work', strength: 1, metadata: {work: {t: {position: positions}}}},
+  ];
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['work', 1]])});
+  assert.equal(passage.box.map((run) => run.text).join(''), text);
+});
+
+test('the box starts at a sentence that shows some of the reader’s words', () => {
+  const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
+  const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
+  const section = {i: 2, t: text, u: '/docs/history', h: '#keep', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: [[5, 5]]}}}},
+  ];
+  const cues = cuesOf('how long are my chats kept');
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['chat', 1]]), cues});
+  assert.equal(passage.box.map((run) => run.text).join(''), text);
+});
+
+test("the box shows a list's item that answers after the list's lead", () => {
+  const text =
+    'Do not use it to: create content that is discriminatory, harassing or offensive; produce misleading ' +
+    'information, or pretend a text comes from someone who did not write it; try to get around its safeguards or ' +
+    'access information you are not entitled to.';
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Terms of use', u: '/docs/terms'};
+  const section = {i: 2, t: text, u: '/docs/terms', h: '#respect', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {
+      document: section,
+      type: 4,
+      word: 'safeguard',
+      strength: 1,
+      metadata: {safeguard: {t: {position: [at('safeguards')]}}},
+    },
+  ];
+  const rarity = new Map([['safeguard', 2]]);
+  const [passage] = passagesOfPage({
+    wrappedIndexes,
+    page,
+    evidence,
+    rarity,
+    cues: cuesOf('is it ok to get around its safeguards'),
+  });
+  const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
+  assert.equal(joined(passage.text), text);
+  assert.equal(
+    joined(passage.box),
+    'Do not use it to: … try to get around its safeguards or access information you are not entitled to.',
+  );
+  assert.deepEqual(
+    passage.box.filter((run) => run.marked).map((run) => run.text),
+    ['safeguards'],
+  );
 });
 
 test('the box shows two passages of a page far ahead of the next, one of every other page', () => {
