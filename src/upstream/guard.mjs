@@ -153,9 +153,8 @@ export function renderInventoryDocument(inventory) {
         ...wrap('', `${capability}; ${kind}; ${upstream}.`, ''),
         '',
         ...wrap('- Relies on: ', entry.what),
-        ...wrap('- For the reader: ', entry.why),
-        ...(entry.guards ? wrap('- Also guarded by: ', entry.guards) : []),
-        ...(entry.drop ? wrap('- To drop it: ', entry.drop) : []),
+        ...wrap('- Gives: ', entry.why),
+        ...(entry.drop ? wrap('- Drop: ', entry.drop) : []),
         '',
       ];
     });
@@ -165,19 +164,18 @@ export function renderInventoryDocument(inventory) {
     '',
     ...wrap(
       '',
-      'What the Help Centre relies on of other packages that they do not promise as public API (a copy, a module ' +
-        'swapped at bundle time, a path past their `exports`, a selector on their markup, a read of their storage, ' +
-        'a patch, a behaviour). Each section is an entry of `src/upstream/inventory.json`, which records the exact ' +
-        'versions of its packages and the SHA-256 of every upstream file it relies on; the build and `npm run check` ' +
-        'stop, naming the entry, when one changes ([src/upstream](src/upstream/README.md)). Written by ' +
-        `\`${RECORD_COMMAND}\` or \`${DOCUMENT_COMMAND}\`: edit the inventory, not this file.`,
+      'What the site relies on of other packages beyond their public API: one section per entry of ' +
+        '`src/upstream/inventory.json` (versions, upstream file hashes, our files, guards); the build and ' +
+        '`npm run check` stop, naming the entry, when one changes ([src/upstream](src/upstream/README.md)); ' +
+        `\`npm run upstream -- review <id>\` prints its diff, files and guards. Written by \`${RECORD_COMMAND}\` or ` +
+        `\`${DOCUMENT_COMMAND}\`: edit the inventory, not this file.`,
       '',
     ),
     '',
     ...wrap(
       '',
-      `${inventory.entries.length} entries, ${performance} of them for speed (the site would still work ` +
-        'without them, only slower; their gains: [handbook/performance.md](handbook/performance.md)).',
+      `${inventory.entries.length} entries, ${performance} of them for speed only ` +
+        '(gains: [handbook/performance.md](handbook/performance.md)).',
       '',
     ),
     '',
@@ -188,8 +186,8 @@ export function renderInventoryDocument(inventory) {
     '',
     ...wrap(
       '',
-      'Every minor and patch release is taken (Dependabot, README.md); these majors wait for what blocks them. ' +
-        '`npm run check` fails when one is taken, so that its line goes.',
+      'Every minor and patch release is taken (Dependabot); these majors wait on their blocker. `npm run check` ' +
+        'fails once one is taken, so that its line goes.',
       '',
     ),
     '',

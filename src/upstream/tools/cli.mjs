@@ -89,6 +89,7 @@ function review(id) {
     }
   }
   console.log(`\nOur files that rely on it: ${entry.ours.join(', ')} (UPSTREAM.md, "${id}").`);
+  if (entry.guards) console.log(`Also guarded by: ${entry.guards}`);
 }
 
 async function record() {

@@ -128,10 +128,7 @@ test('the document has one section per entry, tooling last, in lines of at most 
   assert.deepEqual(sections, ['### worker-copy', '### tool-patch']);
   assert.match(document, /### worker-copy\n\nsearch; copy; `lib`\.\n/);
   assert.match(document, /### tool-patch\n\ntooling; global-patch; `tool`\.\n/);
-  assert.match(
-    document,
-    /\n- Relies on: a copy of the worker, [^-]*\n {2}end\n- For the reader: the first hit sooner\n/,
-  );
+  assert.match(document, /\n- Relies on: a copy of the worker, [^-]*\n {2}end\n- Gives: the first hit sooner\n/);
   assert.ok(document.split('\n').every((line) => line.length <= 120));
 });
 
