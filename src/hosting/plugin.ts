@@ -34,7 +34,7 @@ import {
   type HostRules,
 } from './hostConfig';
 import {LOAD_AFTER_FIRST_PAINT_SCRIPT} from './afterFirstPaint';
-import {BUILD_ID_FILE, MAIN_SCRIPT} from './staleBuild/buildId';
+import {BUILD_ID_FILE, buildIdOf} from './staleBuild/buildId';
 import {carriedChunkFiles, chunksNamedByRegistry, routeListsBundle, writeLeafPages, type Leaf} from './routeLists';
 import {
   NOT_FOUND_PAGE_STYLE,
@@ -94,10 +94,17 @@ async function declaredInline(context: LoadContext, tags: string, element: keyof
 
 /** Names this language's build in ./staleBuild/buildId.ts's file, for the pages opened before the next deploy. */
 function writeBuildId(outDir: string): void {
-  const scripts = fs.readdirSync(path.join(outDir, 'assets/js')).map((file) => `assets/js/${file}`);
-  const main = scripts.find((file) => MAIN_SCRIPT.test(file) && MAIN_SCRIPT.exec(file)?.[0] === file);
-  if (!main) throw new Error(`No main.js in ${path.join(outDir, 'assets/js')}: the pages could not tell a new build.`);
-  fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${main}\n`);
+  const scripts = fs
+    .readdirSync(path.join(outDir, 'assets/js'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/js/${file}`);
+  const id = buildIdOf(scripts);
+  if (!id) {
+    throw new Error(
+      `No main.js or runtime~main.js in ${path.join(outDir, 'assets/js')}: the pages could not tell a new build.`,
+    );
+  }
+  fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${id}\n`);
 }
 
 export default function hosting(context: LoadContext, {redirects, ...options}: HostingOptions): Plugin {

@@ -11,16 +11,23 @@ let recoverFromNewDeploy: Recovery['recoverFromNewDeploy'];
 let restoreKeptState: Recovery['restoreKeptState'];
 let PageOutOfDateError: Recovery['PageOutOfDateError'];
 
-const RUNNING = 'assets/js/main.aaaa1111.js';
-const NEW = 'assets/js/main.bbbb2222.js';
+/** The first scripts of the build the page runs, and of the builds after a deploy: one article changed renames the
+ * runtime only (the article's part is loaded on demand), a change to the site's code main.js too. */
+const RUNNING = {main: 'assets/js/main.aaaa1111.js', runtime: 'assets/js/runtime~main.cccc3333.js'};
+const ONE_ARTICLE_CHANGED = {...RUNNING, runtime: 'assets/js/runtime~main.dddd4444.js'};
+const NEW = {main: 'assets/js/main.bbbb2222.js', runtime: 'assets/js/runtime~main.eeee5555.js'};
+/** build-id.txt as the host serves it for a build. */
+const idFile = ({main, runtime}: typeof RUNNING) => new Response(`${main}\n${runtime}\n`);
 const PAGE = 'http://localhost/fr/docs/get-help/troubleshooting';
 
 let served: () => Promise<Response>;
 const reload = vi.fn();
 
-/** The page as the French site serves it: its main.js preloaded, a search box, a feedback comment. */
+/** The page as the French site serves it: its first scripts preloaded, a search box, a feedback comment. */
 function openPage(): void {
-  document.head.innerHTML = `<link rel="preload" as="script" href="/fr/${RUNNING}">`;
+  document.head.innerHTML = [RUNNING.runtime, RUNNING.main, 'assets/js/route-9.ffff6666.js']
+    .map((script) => `<link rel="preload" as="script" href="/fr/${script}">`)
+    .join('');
   document.body.innerHTML = `<input ${KEPT_ON_UPDATE}="navbar-search" aria-label="search"><textarea aria-label="comment"></textarea>`;
 }
 
@@ -58,7 +65,7 @@ afterEach(() => {
 
 describe('a part that cannot load', () => {
   test('while the host still serves this build: the error goes back to the caller, which says what failed', async () => {
-    served = () => Promise.resolve(new Response(`${RUNNING}\n`));
+    served = () => Promise.resolve(idFile(RUNNING));
     const error = new Error('offline');
     await expect(recoverFromNewDeploy(error)).rejects.toBe(error);
     expect(reload).not.toHaveBeenCalled();
@@ -72,7 +79,7 @@ describe('a part that cannot load', () => {
   });
 
   test('after a deploy: the page reloads once into it, keeping the search typed and its focus', async () => {
-    served = () => Promise.resolve(new Response(`${NEW}\n`));
+    served = () => Promise.resolve(idFile(NEW));
     searchBox().value = 'page blanche';
     searchBox().focus();
     expect(await outcome(recoverFromNewDeploy(new Error('chunk')))).toBe('pending');
@@ -89,9 +96,15 @@ describe('a part that cannot load', () => {
     focus.mockRestore();
   });
 
+  test('after a deploy that changed one article (main.js the same): the page reloads into it too', async () => {
+    served = () => Promise.resolve(idFile(ONE_ARTICLE_CHANGED));
+    expect(await outcome(recoverFromNewDeploy(new Error('chunk')))).toBe('pending');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   test('a page already reloaded for that build does not reload again: it says so, in its language', async () => {
-    served = () => Promise.resolve(new Response(`${NEW}\n`));
-    sessionStorage.setItem('chatgnb-reloaded-for-build', NEW);
+    served = () => Promise.resolve(idFile(NEW));
+    sessionStorage.setItem('chatgnb-reloaded-for-build', `${NEW.main}\n${NEW.runtime}`);
     await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toBeInstanceOf(PageOutOfDateError);
     expect(reload).not.toHaveBeenCalled();
     const notice = document.querySelector('[role="alert"]')!;
@@ -101,7 +114,7 @@ describe('a part that cannot load', () => {
   });
 
   test('a comment being written is never lost to a reload: the page says so instead', async () => {
-    served = () => Promise.resolve(new Response(`${NEW}\n`));
+    served = () => Promise.resolve(idFile(NEW));
     comment().value = 'The steps did not work';
     await expect(recoverFromNewDeploy(new Error('chunk'))).rejects.toBeInstanceOf(PageOutOfDateError);
     expect(reload).not.toHaveBeenCalled();

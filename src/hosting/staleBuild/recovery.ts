@@ -8,7 +8,7 @@
  * so a reload never loops.
  */
 import {translate} from '@docusaurus/Translate';
-import {BUILD_ID_FILE, MAIN_SCRIPT} from './buildId';
+import {BUILD_ID_FILE, buildIdOf, buildRootOf} from './buildId';
 import {KEPT_ON_UPDATE} from './kept';
 import styles from './styles.module.css';
 
@@ -23,12 +23,14 @@ const SIGN_IN_AGAIN = 'sign-in';
 type KeptField = {name: string; value: string; focused: boolean};
 type KeptState = {href: string; scrollY: number; fields: KeptField[]};
 
-/** The build this page runs (its main.js, preloaded by the page) and the root of its language, or null. */
-function runningBuild(): {main: string; root: string} | null {
-  const preload = document.querySelector<HTMLLinkElement>('link[href*="/assets/js/main."]');
-  const url = preload ? new URL(preload.href) : null;
-  const main = url ? MAIN_SCRIPT.exec(url.pathname) : null;
-  return url && main ? {main: main[0], root: url.pathname.slice(0, main.index)} : null;
+/** The build this page runs (its first scripts, preloaded by the page) and the root of its language, or null. */
+function runningBuild(): {id: string; root: string} | null {
+  const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[href*="/assets/js/"]')].map(
+    (preload) => new URL(preload.href).pathname,
+  );
+  const id = buildIdOf(scripts);
+  const root = scripts.map(buildRootOf).find((found) => found !== null);
+  return id && root ? {id, root} : null;
 }
 
 /** The build the host serves now, or null when it cannot tell (offline, an error, a build without the file). */
@@ -36,7 +38,7 @@ async function servedBuild(root: string): Promise<string | null> {
   try {
     const response = await fetch(`${root}${BUILD_ID_FILE}`, {cache: 'no-cache', redirect: 'manual'});
     if (response.type === 'opaqueredirect') return SIGN_IN_AGAIN;
-    return response.ok ? (MAIN_SCRIPT.exec(await response.text())?.[0] ?? null) : null;
+    return response.ok ? buildIdOf((await response.text()).split('\n')) : null;
   } catch {
     return null;
   }
@@ -171,7 +173,7 @@ export class PageOutOfDateError extends Error {
 async function decide(afterNavigation: boolean): Promise<Outcome> {
   const running = runningBuild();
   const served = running && (await servedBuild(running.root));
-  if (!served || served === running.main) return 'same build';
+  if (!served || served === running.id) return 'same build';
   try {
     if (sessionStorage.getItem(RELOADED_FOR) !== served && !textNotKept()) {
       sessionStorage.setItem(RELOADED_FOR, served);
