@@ -1,6 +1,7 @@
 /**
  * The answer to a question: for each page found, up to 3 of its sections, each with its heading and the sentence
- * (or two) that holds most of the reader's words, those words marked where the index found them.
+ * (or two) that holds most of the reader's words, those words marked where the index found them; and what the navbar
+ * box shows of each (`box`: from where its two lines answer most).
  *
  * The index holds each section's text as one document (the plugin's "content"), with the position of every word
  * (lunr's `position` metadata). The worker (./readerSearch.js) looks each of the reader's words up alone; the
@@ -299,9 +300,12 @@ function boxRunsOf(runs, weigh, cueWeight) {
     const sentence = sentenceStarts.filter((begin) => begin <= start).at(-1) ?? 0;
     return (weigh(shown) + BOX_CUE * cue) / Math.max(1, end - sentence) ** DENSITY;
   };
-  const starts = [...text.matchAll(/(?:[.!?…]+["»”’)\]]*|[:;])\s+/gu)]
-    .map((match) => /** @type {number} */ (match.index) + match[0].length)
-    .filter((start) => text.length - start >= SHORTEST_CLAUSE);
+  const clauseStarts = [...text.matchAll(/[:;]\s+/gu)].map(
+    (match) => /** @type {number} */ (match.index) + match[0].length,
+  );
+  const starts = [...sentenceStarts.slice(1), ...clauseStarts].filter(
+    (start) => text.length - start >= SHORTEST_CLAUSE,
+  );
   let best = {start: 0, value: value(0)};
   for (const start of starts) {
     const candidate = {start, value: value(start)};
