@@ -38,10 +38,7 @@ export const NOT_FIGURES = new Set([
  * a new one fails. Empty it as they are removed.
  * @type {Set<string>}
  */
-export const KNOWN_ELSEWHERE = new Set([
-  'src/search/theme/SearchBar/index.tsx: 0.6 s',
-  'src/search/theme/SearchBar/index.tsx: 1.6 s',
-]);
+export const KNOWN_ELSEWHERE = new Set([]);
 
 /**
  * The figures in `text`, each as a number and its unit (`113.6 KB`), thousands separators removed.

@@ -8,7 +8,7 @@
  *   (lunr's stop word filter does not see through the apostrophe: olivernn/lunr.js#192), and readers also type them
  *   without the apostrophe ("cant", "dont");
  * - French elisions before a stop word ("qu'est", "c'est", "n'est"): the index folds "l'historique" to "historique"
- *   (../foldAccents.js) and drops "est", but the plugin tests "qu'est" against its stop words before folding.
+ *   (../lunr/foldAccents.js) and drops "est", but the plugin tests "qu'est" against its stop words before folding.
  * - French question words ("comment", "quoi", "quel"): lunr's French stop words lack them, although the English
  *   ones ("how", "what", "which") are stop words, so « comment écrire un prompt » required "comment".
  * This turns each into what the index holds: the word without its punctuation, the words a contraction stands for

@@ -31,7 +31,7 @@ function prefetchIndex(baseUrl: string): void {
  * Loads the search index once the page is shown (before first paint for a returning reader, see
  * src/signIn/browser/earlyReveal.ts; otherwise once signed in) and the browser is idle, so the first keystroke finds it
  * ready. Not at once: on a phone, fetching and reading it then competes with hydration (Lighthouse's blocking
- * time on the French category page went from about 0.6 s to 1.6 s on a 2-core machine). A reader who reaches for
+ * time: handbook/figures.md, `upstream-gains`, `search-worker-client`). A reader who reaches for
  * the box sooner starts it then.
  */
 function usePrefetchedIndex(): void {

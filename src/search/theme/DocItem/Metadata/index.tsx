@@ -7,7 +7,7 @@ import {keywordsWithQuestions, readerQuestionsOf} from '@site/src/search/readerQ
 /**
  * The article's metadata, with the questions readers ask that it answers (front matter `questions`) after its
  * keywords: the search indexes keywords, ranks a page whose keywords hold the reader's words above one whose text
- * does (src/search/worker/pageRanking.js), and opens a question's hit at the section it names (../../readerQuestions.js).
+ * does (src/search/worker/pageRanking.js), and opens a question's hit at the section it names (src/search/readerQuestions.js).
  */
 export default function MetadataWrapper(): ReactNode {
   const {frontMatter} = useDoc();
