@@ -128,22 +128,30 @@ export default function SearchBox({initialQuery = '', focusOnMount = false}: Sea
   const count = shown && !shown.failed ? options.length : null;
 
   const tookOver = useRef(false);
+  const openOnAnswer = useRef(false);
   useLayoutEffect(() => {
     // Taking over from the box drawn before this code arrived, in the same task: no keystroke falls in between.
     if (!input || tookOver.current) return;
     tookOver.current = true;
     // The focus moves from that box to this one: the page stays where it is (the navbar, hidden on a page scrolled
     // down, shows while it holds the focus). So the list opens here, not through downshift's `initialIsOpen`, whose
-    // focus would scroll the page to the box.
+    // focus would scroll the page to the box. It opens once the hits are in, so that the first is highlighted (opened
+    // before, with no hit yet, nothing would be, and Enter would open nothing).
     if (focusOnMount) {
       input.focus({preventScroll: true});
       input.setSelectionRange(initialQuery.length, initialQuery.length);
     }
     if (initialQuery.trim()) {
-      if (focusOnMount) openMenu();
+      openOnAnswer.current = focusOnMount;
       void ask(initialQuery);
     }
-  }, [input, focusOnMount, initialQuery, ask, openMenu]);
+  }, [input, focusOnMount, initialQuery, ask]);
+
+  useEffect(() => {
+    if (!openOnAnswer.current || answer === null) return;
+    openOnAnswer.current = false;
+    openMenu();
+  }, [answer, openMenu]);
 
   useEffect(() => {
     // From the suggestions or "Try again", Escape goes back to the box (which a second Escape closes).
