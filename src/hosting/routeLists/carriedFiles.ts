@@ -129,14 +129,17 @@ function leaveOutOfRuntimes(compilation: Compilation, sources: Bundler['sources'
   }
 }
 
+const byId = (a: ChunkId, b: ChunkId) => String(a).localeCompare(String(b), 'en', {numeric: true});
+
 /** Writes into each carrier the files it carries. */
 function writeCarriedFiles(compilation: Compilation, sources: Bundler['sources']): void {
   const {chunks, carried} = chunkGraph(compilation);
   const update = assetUpdater(compilation, sources);
   for (const [id, chunk] of chunks) {
     if (!isCarrierChunk(id)) continue;
+    // In one order whatever the order the bundler met the chunks in: the same sources give the same carrier.
     const files = Object.fromEntries(
-      (carried.get(id) ?? []).map((child) => {
+      [...(carried.get(id) ?? [])].sort(byId).map((child) => {
         const file = scriptOf(chunks.get(child)!);
         if (!file) throw new Error(`${PLUGIN}: chunk ${child}, which ${id} loads, has no script.`);
         return [child, file];
