@@ -98,4 +98,15 @@ describe.each(['', '/fr'])('%s: where the runtime finds a chunk', (prefix) => {
     expect(contents.length).toBeGreaterThanOrEqual(routeChunks().length);
     for (const file of contents) expect(scriptFiles(folder)).toContain(file.replace(/^assets\/js\//, ''));
   });
+
+  test('each carrier names its files in chunk-id order, so the same commit built in another folder gives the same files', () => {
+    const carriers = scriptFiles(folder).filter((file) => /^route-(index|\d+)\./.test(file));
+    for (const file of carriers) {
+      // The source's own order: an object's integer-like keys would come back sorted whatever it holds.
+      const ids = [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/"([^"]+)":"assets\/js\//g)].map(
+        ([, id]) => id!,
+      );
+      expect(ids, file).toEqual([...ids].sort((a, b) => a.localeCompare(b, 'en', {numeric: true})));
+    }
+  });
 });
