@@ -60,7 +60,7 @@ const CUE_SHARE = 0.5;
 /** A section whose heading asks the same kind of question ("How long…", « Avec qui… ») gains this many times more. */
 const HEADING_CUE = 4;
 
-const {questionsInKeywords} = require('../readerQuestions');
+const {questionsInKeywords} = require('../shared/readerQuestions');
 const {answersCue, headingAsksCue} = require('./questionCues');
 
 /** The plugin's document types (its shared/interfaces.js). */
@@ -362,7 +362,7 @@ function passageOf(section, heading, spans, weigh, cueWeight, weighInBox) {
 }
 
 /**
- * The documents of one type on a page, fetched (the page's part holds them all: ./partialIndex.js).
+ * The documents of one type on a page, fetched (the page's part holds them all: ./indexPartsReader.js).
  * @param {{documents: {byId: Map<string, IndexDocument>}}} wrappedIndex
  * @param {number} pageId
  */
@@ -370,7 +370,7 @@ const documentsOfPage = (wrappedIndex, pageId) =>
   [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
 
 /**
- * The section named by the page's recorded question (../readerQuestions.js) that holds the most of the reader's
+ * The section named by the page's recorded question (../shared/readerQuestions.js) that holds the most of the reader's
  * words, two at least (or the one word asked) and `QUESTION_SHARE` of their weight, with their weight.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
  * @param {IndexDocument} page
@@ -398,7 +398,7 @@ function sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked) {
 
 /**
  * The evidence, with what was found only in a page's recorded questions (after its curated keywords:
- * ../readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
+ * ../shared/readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
  * many pages' questions share) says much about a page only when it holds two of the reader's words or more
  * (`TYPE.question`); a word alone in a question (`TYPE.questionWord`) says what a section's text would.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
