@@ -8,14 +8,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const {
-  FORMAT_VERSION,
-  SHORT_PREFIX,
-  COMPLETIONS,
-  dictionaryPath,
-  pageOf,
-  encodeTerms,
-} = require('../shared/indexParts');
+const {FORMAT_VERSION, SHORT_PREFIX, COMPLETIONS, dictionaryPath, encodeTerms} = require('../shared/indexParts');
+const {pageIdOf} = require('../shared/documentKinds');
 
 /**
  * @typedef {import('../shared/indexParts').SavedIndex} SavedIndex
@@ -95,7 +89,7 @@ function splitDocuments(savedIndexes, partBytes) {
   const byPage = new Map();
   savedIndexes.forEach(({documents}, type) => {
     for (const doc of documents) {
-      const page = pageOf(doc, type);
+      const page = pageIdOf(doc, type);
       if (!byPage.has(page)) {
         byPage.set(
           page,
@@ -197,7 +191,7 @@ function indexPartsOf(savedIndexes, partBytes = PART_BYTES) {
   const postings = new Map();
   savedIndexes.forEach(({documents, index}, type) => {
     const weights = fieldWeights(index);
-    const pageByRef = new Map(documents.map((doc) => [String(doc.i), pageOf(doc, type)]));
+    const pageByRef = new Map(documents.map((doc) => [String(doc.i), pageIdOf(doc, type)]));
     for (const [term, posting] of index.invertedIndex) {
       masks.set(term, (masks.get(term) ?? 0) | (1 << type));
       if (!postings.has(term)) {

@@ -12,7 +12,8 @@ import {LOCALES} from '@site/src/shared/testFacts/site';
 import {BUILD} from '../../testing/builtPages';
 import {DICTIONARY_GZIP_LIMIT} from './writeIndexParts';
 import {readWholeSearchIndex} from '../tools/index.mjs';
-import {decodeTerms, pageOf, partHolding} from '../shared/indexParts';
+import {pageIdOf} from '../shared/documentKinds';
+import {decodeTerms, partHolding} from '../shared/indexParts';
 
 type Posting = {_index: number} & Record<string, Record<string, unknown>>;
 type Saved = {documents: {i: number; p?: number}[]; index: {invertedIndex: [string, Posting][]}}[];
@@ -70,7 +71,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const parts = dictionary.documentParts.map((_: number, n: number) => json(`${dictionary.folder}/d${n}.json`));
     saved.forEach(({documents}, type) => {
       for (const doc of documents) {
-        expect(parts[partHolding(pageOf(doc, type), dictionary.documentParts)][type]).toContainEqual(doc);
+        expect(parts[partHolding(pageIdOf(doc, type), dictionary.documentParts)][type]).toContainEqual(doc);
       }
     });
   });

@@ -68,14 +68,6 @@ function partHolding(position, starts) {
 }
 
 /**
- * The page of a document: a page title is its own page; the other kinds point to theirs.
- * @param {{i: number, p?: number}} doc
- * @param {number} type
- * @returns {number}
- */
-const pageOf = (doc, type) => (type === 0 ? doc.i : /** @type {number} */ (doc.p));
-
-/**
  * Terms, sorted, each with a bit mask of the indexes holding it, as lines: the mask (base 32), the length of the
  * prefix shared with the previous term, a comma, the rest of the term. (lunr's tokens hold no line break.)
  * @param {[string, number][]} entries
@@ -171,7 +163,6 @@ module.exports = {
   PARTS_FOLDER,
   dictionaryPath,
   partHolding,
-  pageOf,
   encodeTerms,
   decodeTerms,
 };

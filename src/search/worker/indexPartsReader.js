@@ -39,6 +39,7 @@ const {
   decodeTerms,
   completionsOf,
 } = require('../shared/indexParts');
+const {DOCUMENT_KIND} = require('../shared/documentKinds');
 
 const FETCH_TIMEOUT_MS = 4000;
 const MAX_FETCHES_AT_ONCE = 4;
@@ -341,8 +342,8 @@ function indexPartsReader(lunr) {
           }
         }
         for (const [ref, page] of Object.entries(pages)) {
-          documents.expect(ref, type === 0 ? undefined : page);
-          wrappedIndexes[0].documents.expect(String(page));
+          documents.expect(ref, type === DOCUMENT_KIND.title ? undefined : page);
+          wrappedIndexes[DOCUMENT_KIND.title].documents.expect(String(page));
         }
         postings[term] = posting;
       });

@@ -18,6 +18,7 @@ const {rankPages, STRENGTH} = require('./pageRanking');
 const {passagesOfPage, questionEvidence} = require('./passages');
 const {cuesOf, headingAsksCue} = require('./questionCues');
 const {indexPartsReader} = require('./indexPartsReader');
+const {DOCUMENT_KIND, pageIdOf} = require('../shared/documentKinds');
 
 /**
  * Pages ranked again once their documents are fetched (the keywords' questions told apart from the curated keywords,
@@ -88,7 +89,8 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
     return {
       document,
       type: wrappedIndex.type,
-      page: wrappedIndex.type !== SearchDocumentType.Title && documentById(wrappedIndexes[0], document.p),
+      page:
+        wrappedIndex.type !== SearchDocumentType.Title && documentById(wrappedIndexes[DOCUMENT_KIND.title], document.p),
       // lunr's match data: term → field → what the index keeps of it (`position`, for this index).
       metadata: /** @type {import('./pageRanking').Evidence['metadata']} */ (result.matchData.metadata),
       ...fields,
@@ -172,11 +174,11 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           ...gatherEvidence(wrappedIndexes, wrapping, false, WRAPPING_WEIGHT),
         ],
         results,
-        pageCount: wrappedIndexes[0].documents.length,
+        pageCount: wrappedIndexes[DOCUMENT_KIND.title].documents.length,
       };
       const candidates = rankPages(asked).pages.slice(0, limit + RERANKED_BEYOND_LIMIT);
       const pageOf = (/** @type {number} */ id) =>
-        /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[0], id));
+        /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[DOCUMENT_KIND.title], id));
       if (!candidates.every(({id}) => typeof pageOf(id).t === 'string')) {
         // Stand-ins: ./indexPartsReader.js fetches these pages' documents and asks again.
         return candidates.map(({id}) => ({
@@ -194,15 +196,13 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         ...asked,
         evidence: questionEvidence(
           /** @type {any} */ (wrappedIndexes),
-          asked.evidence.filter((item) =>
-            inCandidates.has(item.type === 0 ? item.document.i : Number(item.document.p)),
-          ),
+          asked.evidence.filter((item) => inCandidates.has(pageIdOf(item.document, item.type))),
         ),
       });
       // A page whose title asks the reader's kind of question ("What is ChatGNB?" for « c'est quoi chatgnb »)
       // and holds one of the reader's words in it answers first among its equals.
       const titleAsks = (/** @type {{id: number, evidence: {type: number}[]}} */ page) =>
-        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === 0);
+        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === DOCUMENT_KIND.title);
       const meanWeight = [...rarity.values()].reduce((sum, weight) => sum + weight, 0) / Math.max(1, rarity.size);
       if (words.length >= 2 && pages.some(titleAsks)) {
         for (const page of pages) if (titleAsks(page)) page.score += TITLE_CUE * meanWeight;

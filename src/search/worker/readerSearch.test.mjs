@@ -19,6 +19,7 @@ const {rankPages} = require('./pageRanking.js');
 const {passagesOfPage, sentencesOf} = require('./passages.js');
 const {cuesOf, answersCue, headingAsksCue} = require('./questionCues.js');
 const {boxOptions} = require('../shared/boxOptions.js');
+const {DOCUMENT_KIND} = require('../shared/documentKinds.js');
 const {ROOT} = await import('../../shared/node/root.mjs');
 
 registerFoldAccents(lunr);
@@ -109,7 +110,7 @@ test('a question is ranked by the article that holds its words, not by the one s
    * @param {number} i
    * @param {string} t
    */
-  const title = (i, t) => ({document: {i, t, u: `/docs/${i}`}, type: 0, page: false, metadata: {}});
+  const title = (i, t) => ({document: {i, t, u: `/docs/${i}`}, type: DOCUMENT_KIND.title, page: false, metadata: {}});
   /**
    * @param {number} type
    * @param {number} i
@@ -183,9 +184,21 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
   const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([opening, section])];
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('Deleting')]}}}},
-    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
-    {document: heading, type: 1, word: 'delet', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'delet',
+      strength: 1,
+      metadata: {delet: {t: {position: [at('Deleting')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'recov',
+      strength: 1,
+      metadata: {recov: {t: {position: [at('recovered')]}}},
+    },
+    {document: heading, type: DOCUMENT_KIND.heading, word: 'delet', strength: 1, metadata: {}},
   ];
   const rarity = new Map([
     ['delet', 2],
@@ -226,9 +239,27 @@ test('a passage starts with the sentence that answers, even when a sentence befo
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'histori', strength: 1, metadata: {histori: {t: {position: [at('history')]}}}},
-    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('deleted')]}}}},
-    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'histori',
+      strength: 1,
+      metadata: {histori: {t: {position: [at('history')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'delet',
+      strength: 1,
+      metadata: {delet: {t: {position: [at('deleted')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'recov',
+      strength: 1,
+      metadata: {recov: {t: {position: [at('recovered')]}}},
+    },
   ];
   const rarity = new Map([
     ['histori', 1],
@@ -289,10 +320,16 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
   const chats = [at('chats leave'), at('chats are'), at('chats first')].map(([start]) => [start, 5]);
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: chats}}}},
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
+      word: 'chat',
+      strength: 1,
+      metadata: {chat: {t: {position: chats}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
       word: 'list',
       strength: 1,
       metadata: {list: {t: {position: [at('list at'), at('list shows')].map(([start]) => [start, 4])}}},
@@ -325,11 +362,17 @@ test('the box starts where the passage answers most, counting less the words its
   const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([section])];
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'cooki', strength: 1, metadata: {cooki: {t: {position: [at('cookies')]}}}},
-    {document: heading, type: 1, word: 'cooki', strength: 1, metadata: {}},
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
+      word: 'cooki',
+      strength: 1,
+      metadata: {cooki: {t: {position: [at('cookies')]}}},
+    },
+    {document: heading, type: DOCUMENT_KIND.heading, word: 'cooki', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
       word: 'convers',
       strength: 1,
       metadata: {convers: {t: {position: [at('conversations')]}}},
@@ -359,7 +402,13 @@ test("a long list's passage starts at the item that holds the reader's word, aft
   const at = text.indexOf('amount');
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'amount', strength: 1, metadata: {amount: {t: {position: [[at, 6]]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'amount',
+      strength: 1,
+      metadata: {amount: {t: {position: [[at, 6]]}}},
+    },
   ];
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['amount', 2]])});
   assert.match(
@@ -378,7 +427,13 @@ test('the box cuts a sentence only to show more of the reader’s words', () => 
   const positions = [text.indexOf('work'), text.lastIndexOf('work')].map((start) => [start, 4]);
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'work', strength: 1, metadata: {work: {t: {position: positions}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'work',
+      strength: 1,
+      metadata: {work: {t: {position: positions}}},
+    },
   ];
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['work', 1]])});
   assert.equal(passage.box.map((run) => run.text).join(''), text);
@@ -393,7 +448,13 @@ test('the box starts at a sentence that shows some of the reader’s words', () 
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: [[5, 5]]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'chat',
+      strength: 1,
+      metadata: {chat: {t: {position: [[5, 5]]}}},
+    },
   ];
   const cues = cuesOf('how long are my chats kept');
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['chat', 1]]), cues});
@@ -415,7 +476,7 @@ test("the box shows a list's item that answers after the list's lead", () => {
   const evidence = [
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
       word: 'safeguard',
       strength: 1,
       metadata: {safeguard: {t: {position: [at('safeguards')]}}},
