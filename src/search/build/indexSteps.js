@@ -2,8 +2,10 @@
  * Makes the local search (@easyops-cn/docusaurus-search-local) understand readers' words. The plugin builds a lunr
  * index at build time and queries it in a web worker; we add to both sides:
  *
- * - "foldAccents" (../shared/lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
- * - "related-terms-en" / "related-terms-fr" (../shared/lunr/relatedTerms.js, the authors' lists): "log in" finds "sign in";
+ * - "foldAccents" (../shared/lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds
+ *   "l'authentification";
+ * - "related-terms-en" / "related-terms-fr" (../shared/lunr/relatedTerms.js, the authors' lists): "log in" finds
+ *   "sign in";
  * - in the browser only (../worker): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
  *   words; and a question of several words ranked by article (pageRanking.js).
@@ -63,8 +65,8 @@ function addSteps(builder, doc) {
     }
     pipeline._stack.push(relatedTermsStep);
   }
-  // The related terms are keyed by the stems these steps give (../shared/lunr/relatedTerms.js): if the search options change the
-  // stemmers (`language`), they must be rekeyed rather than silently stop matching.
+  // The related terms are keyed by the stems these steps give (../shared/lunr/relatedTerms.js): if the search options
+  // change the stemmers (`language`), they must be rekeyed rather than silently stop matching.
   const searchSteps = labels(builder.searchPipeline).slice(0, -1);
   if (searchSteps.join() !== STEPS_BEFORE.join()) {
     throw new Error(

@@ -1,6 +1,6 @@
 /**
- * Each language's related terms (../shared/lunr/relatedTerms.js), read from the authors' files: for the build (the index
- * and the worker's copy, ../plugin.ts) and the checks (`npm run check`).
+ * Each language's related terms (../shared/lunr/relatedTerms.js), read from the authors' files: for the build (the
+ * index and the worker's copy, ../plugin.ts) and the checks (`npm run check`).
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,6 +1,6 @@
 /**
- * The search index in parts (see ../build/writeIndexParts.js, which writes them, and ../worker/indexPartsReader.js, which reads them):
- * what the build and the browser must agree on, defined once.
+ * The search index in parts (../build/writeIndexParts.js writes them, ../worker/indexPartsReader.js reads them): what
+ * the build and the browser must agree on, defined once.
  *
  * - The dictionary, beside the plugin's index (`search-index.json?_=<hash>` → `search-index-dictionary.json?_=<hash>`):
  *   every term of the index and which of its indexes (the plugin's document types) hold it, front-coded; each

@@ -1,7 +1,7 @@
 /**
- * The search index in the worker, fetched in parts (the format: ../shared/indexParts.js): the dictionary first (the idle
- * prefetch fetches only that), then, for each search, the postings of the terms its queries reach and the documents
- * of its hits, each part once.
+ * The search index in the worker, fetched in parts (the format: ../shared/indexParts.js): the dictionary first (the
+ * idle prefetch fetches only that), then, for each search, the postings of the terms its queries reach and the
+ * documents of its hits, each part once.
  *
  * Each of the plugin's indexes is a real `lunr.Index` whose token set is the whole dictionary's (so that prefixes,
  * typos and folded accents expand exactly as in the whole index), whose inverted index holds the postings fetched
