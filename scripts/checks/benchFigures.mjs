@@ -25,7 +25,7 @@ const NOT_PROSE = /^(docs|i18n|static)\/|^scripts\/checks\/benchFigures(\.test)?
  * @type {Set<string>}
  */
 export const NOT_FIGURES = new Set([
-  // The size of the runs of postings the build writes (a setting of src/search/splitIndex.js), not the dictionary's.
+  // The size of the runs of postings the build writes (a setting of src/search/build/writeIndexParts.js), not the dictionary's.
   'src/search/README.md: 8 KB',
   // The progress bar's delay (the theme's, kept by src/hosting/progressBar.ts), not a task's length.
   'UPSTREAM.md: 200 ms',

@@ -1,5 +1,5 @@
 /**
- * The article a reader opens next after a search left unanswered: what the search (src/search/useSearchSignals.ts)
+ * The article a reader opens next after a search left unanswered: what the search (src/search/browser/useSearchSignals.ts)
  * and the article's foot (./theme/DocItem/Footer) ask to send; the real SDK and collector are the browser tests'.
  */
 import React, {useEffect, type ReactNode} from 'react';
@@ -22,7 +22,7 @@ const ARTICLE = '/docs/how-to-use-modes/translation-mode';
 
 const sent = () => vi.mocked(send).mock.calls.map(([, signal]) => signal);
 
-/** What the search box does when a search ends (src/search/useSearchSignals.ts). */
+/** What the search box does when a search ends (src/search/browser/useSearchSignals.ts). */
 function SearchBox({outcome, query}: {outcome: string; query: string}): ReactNode {
   const trackEvent = useTrackEvent();
   useEffect(() => {

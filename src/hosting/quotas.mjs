@@ -53,7 +53,7 @@ export function hostQuotaReport({files, bytes, configBytes}, plan, weight) {
   if (files > quota.files) {
     problems.push(
       `${count(files)} files, ${count(files - quota.files)} over the ${count(quota.files)} the host takes per app on every plan: ` +
-        'fewer pages, or larger search-index parts (PART_BYTES in src/search/splitIndex.js).',
+        'fewer pages, or larger search-index parts (PART_BYTES in src/search/build/writeIndexParts.js).',
     );
   }
   if (bytes > quota.bytes) {

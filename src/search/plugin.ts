@@ -1,7 +1,7 @@
 /**
  * Search (see ./README.md). `@easyops-cn/docusaurus-search-local` builds a hashed lunr index per locale and searches
- * it in its web worker; this plugin teaches the index readers' words (accent folding, synonyms: ./indexSteps.js) and
- * contributes the navbar box and the results page (./theme).
+ * it in its web worker; this plugin teaches the index readers' words (accent folding, synonyms:
+ * ./build/indexSteps.js) and contributes the navbar box and the results page (./theme).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,11 +10,11 @@ import type {PluginOptions as SearchIndexOptions} from '@easyops-cn/docusaurus-s
 import {browserData} from '../shared/browserData';
 import {NOT_PAGE_CONTENT_ATTRIBUTE} from '../shared/notPageContent';
 import {writingIntoBuild} from '../shared/postBuildWrites';
-import {wholeIndexFolder, writeIndexParts} from './splitIndex';
-import {registerLocales} from './indexSteps';
-import {readRelatedTerms} from './relatedTermsFiles';
-import {relatedTermsProblemsByFile} from './relatedTermsCheck';
-import {SEARCH_HIT_LIMIT} from './settings';
+import {wholeIndexFolder, writeIndexParts} from './build/writeIndexParts';
+import {registerLocales} from './build/indexSteps';
+import {readRelatedTerms} from './build/relatedTermsFiles';
+import {relatedTermsProblemsByFile} from './build/relatedTermsCheck';
+import {SEARCH_HIT_LIMIT} from './shared/hitLinks';
 
 // The package's types declare its options only.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,8 +26,8 @@ const indexer = require('@easyops-cn/docusaurus-search-local') as {
 /**
  * The plugin that builds the index (listed before ours, so that our theme components replace its own), followed,
  * once it has written each locale's index, by splitting that index into the parts the browser fetches
- * (./splitIndex.js), which takes the whole index out of the build. Docusaurus runs the plugins' postBuild at the
- * same time: the split must follow the write, and the host's quotas count the build once it is done.
+ * (./build/writeIndexParts.js), which takes the whole index out of the build. Docusaurus runs the plugins' postBuild
+ * at the same time: the split must follow the write, and the host's quotas count the build once it is done.
  */
 export function searchIndexer(context: LoadContext, options: unknown): Plugin {
   const plugin = indexer.default(context, options);

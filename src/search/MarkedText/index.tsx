@@ -1,5 +1,5 @@
 import React, {Fragment, type ReactNode} from 'react';
-import type {TextRun} from '@site/src/search/searchClient';
+import type {TextRun} from '@site/src/search/browser/searchClient';
 import styles from './styles.module.css';
 
 /** A passage's text with the reader's words in `<mark>` (elements, never markup: nothing for Trusted Types). */

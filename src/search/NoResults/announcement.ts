@@ -21,4 +21,4 @@ export function partialMatchMessage(): string {
   });
 }
 
-export {foundLittle} from '../foundLittle';
+export {foundLittle} from '../shared/foundLittle';

@@ -2,13 +2,13 @@ import React from 'react';
 import {afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
 import {accessibilityViolations} from '@site/src/testing/axe';
-import {searchClientFor, type PageHit, type SearchClient} from '@site/src/search/searchClient';
+import {searchClientFor, type PageHit, type SearchClient} from '@site/src/search/browser/searchClient';
 import {renderInSite, useSiteLocale, type Locale} from '@site/src/testing/site';
 import {PageOutOfDateError} from '@site/src/hosting';
 import SearchPageContent from '.';
 
 // The plugin's worker stands behind the client; the real one is the browser tests' (e2e/search.spec.ts).
-vi.mock('@site/src/search/searchClient', () => ({searchClientFor: vi.fn()}));
+vi.mock('@site/src/search/browser/searchClient', () => ({searchClientFor: vi.fn()}));
 vi.mock('@site/src/feedback/telemetry', () => ({send: vi.fn()}));
 
 const TEXT = {

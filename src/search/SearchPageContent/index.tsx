@@ -8,9 +8,9 @@ import {checkSignInAfter} from '@site/src/signIn';
 import Heading from '@theme/Heading';
 import SearchNoResultsHelp, {foundLittle} from '@site/src/search/NoResults';
 import SearchResults from '@site/src/search/SearchResults';
-import {searchClientFor} from '@site/src/search/searchClient';
-import {useAnswers, type Answer} from '@site/src/search/useAnswers';
-import {useSearchSession} from '@site/src/search/useSearchSignals';
+import {searchClientFor} from '@site/src/search/browser/searchClient';
+import {useAnswers, type Answer} from '@site/src/search/browser/useAnswers';
+import {useSearchSession} from '@site/src/search/browser/useSearchSignals';
 import {useSearchPageTexts, type SearchPageTexts} from '@site/src/search/theme/SearchPage/pageTexts';
 import styles from './styles.module.css';
 
@@ -77,7 +77,7 @@ if (ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search
 /**
  * The search page: a search input bound to the address's `?q=`, the count in a polite live region, the pages that
  * answer with their sections (src/search/SearchResults), "Show more results", the no-results help, or "Try again"
- * when the search cannot run. It searches through the same client as the navbar box (src/search/searchClient.ts),
+ * when the search cannot run. It searches through the same client as the navbar box (src/search/browser/searchClient.ts),
  * and its search signals come from what it shows and what the reader opens.
  */
 export default function SearchPageContent(): ReactNode {

@@ -2,7 +2,7 @@ import React, {type MouseEvent, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import MarkedText from '@site/src/search/MarkedText';
-import type {PageHit, Passage} from '@site/src/search/searchClient';
+import type {PageHit, Passage} from '@site/src/search/browser/searchClient';
 import styles from './styles.module.css';
 
 type Props = {

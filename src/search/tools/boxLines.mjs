@@ -1,7 +1,7 @@
 /**
  * What the navbar box shows of a passage: its text in `lines` lines at most (theme/SearchBar/styles.module.css,
  * `.hitExcerpt`: `-webkit-line-clamp`), the last cut before an ellipsis when more follows. The search evaluation
- * counts an answer as shown in the box only if it is there (./eval/run.mjs); the search page shows passages whole.
+ * counts an answer as shown in the box only if it is there (./eval/evaluateSearch.mjs); the search page shows passages whole.
  *
  * Lines are broken as Chromium breaks them, from the widths of the characters in the box's font and size, measured in
  * Chromium (./boxFont.json, by ./measureBoxFont.mjs; the reader's words are marked in bold, with 1 px of padding each

@@ -5,15 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../shared/node/root.mjs';
-import partialIndex from '../worker/partialIndex.js';
-import splitting from '../splitIndex.js';
-import readerQuestions from '../readerQuestions.js';
-import relatedTermsCheck from '../relatedTermsCheck.js';
+import indexPartsReader from '../worker/indexPartsReader.js';
+import indexPartsWriter from '../build/writeIndexParts.js';
+import readerQuestions from '../shared/readerQuestions.js';
+import relatedTermsCheck from '../build/relatedTermsCheck.js';
 import {EN_DOCS_DIR, FR_DOCS_DIR, listMdx} from '../../shared/articles.mjs';
 import {parseFrontMatter} from '../../shared/frontMatter.mjs';
 
 /** `${SEARCH_MEASURE}` (a whole search) and `${SEARCH_MEASURE}:work` (the worker's own work in it): User Timing. */
-export const {SEARCH_MEASURE} = partialIndex;
+export const {SEARCH_MEASURE} = indexPartsReader;
 
 /**
  * The file of the whole search index of a locale's build (`build/` or `build/fr/`) of the site at `siteDir`.
@@ -21,7 +21,7 @@ export const {SEARCH_MEASURE} = partialIndex;
  * @returns {string}
  */
 export function wholeSearchIndexFile(localeDir, siteDir = ROOT) {
-  return splitting.wholeIndexFile(path.join(siteDir, '.docusaurus'), localeDir);
+  return indexPartsWriter.wholeIndexFile(path.join(siteDir, '.docusaurus'), localeDir);
 }
 
 /**

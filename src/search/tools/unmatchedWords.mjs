@@ -7,16 +7,16 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {ROOT} from '../../shared/node/root.mjs';
-import splitting from '../splitIndex.js';
+import indexPartsWriter from '../build/writeIndexParts.js';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
-const {registerFoldAccents} = require('../lunr/foldAccents.js');
-const {registerRelatedTerms} = require('../lunr/relatedTerms.js');
-const {readRelatedTerms} = require('../relatedTermsFiles.js');
+const {registerFoldAccents} = require('../shared/lunr/foldAccents.js');
+const {registerRelatedTerms} = require('../shared/lunr/relatedTerms.js');
+const {readRelatedTerms} = require('../build/relatedTermsFiles.js');
 const {readerTokens} = require('../worker/queryTokens.js');
 
 /** @param {string} word */
@@ -42,7 +42,7 @@ export function unmatchedWords(query, terms, indexForm) {
  * @returns {((query: string) => string[]) | null}
  */
 export function unmatchedWordsOfBuild(localeDir, siteDir = ROOT) {
-  const file = splitting.wholeIndexFile(path.join(siteDir, '.docusaurus'), localeDir);
+  const file = indexPartsWriter.wholeIndexFile(path.join(siteDir, '.docusaurus'), localeDir);
   if (!fs.existsSync(file)) return null;
   /** @type {{index: {pipeline: string[], invertedIndex: [string, unknown][]}}[]} */
   const saved = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
-const {registerFoldAccents} = require('../lunr/foldAccents.js');
-const {relatedTermsTable} = require('../lunr/relatedTerms.js');
+const {registerFoldAccents} = require('../shared/lunr/foldAccents.js');
+const {relatedTermsTable} = require('../shared/lunr/relatedTerms.js');
 
 const foldAccents = registerFoldAccents(lunr);
 const ARTICLES = [

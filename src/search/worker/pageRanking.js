@@ -13,6 +13,8 @@
  * plugin's order. Each page then answers with its passages (./passages.js).
  */
 
+const {DOCUMENT_KIND, pageIdOf} = require('../shared/documentKinds');
+
 /**
  * @typedef {{i: number, p?: number}} PageDocument
  * @typedef {{document: PageDocument, type: number, page?: PageDocument | boolean, metadata?: object,
@@ -23,21 +25,22 @@
  */
 
 /**
- * How much a word says about a page, by where the page has it (the plugin's SearchDocumentType; and, among the
- * questions readers ask that the page records, 5: in one that holds another of the reader's words, 6: alone in its
+ * How much a word says about a page, by where the page has it (its kind; among the questions readers ask that
+ * the page records, `question`: in one that holds another of the reader's words, `questionWord`: alone in its
  * question, ./passages.js).
  * @type {Record<number, number>}
  */
-const WEIGHT_BY_TYPE = {0: 4, 1: 3, 2: 2, 3: 3, 4: 1, 5: 3, 6: 1};
-const CONTENT = 4;
+const WEIGHT_BY_TYPE = {
+  [DOCUMENT_KIND.title]: 4,
+  [DOCUMENT_KIND.heading]: 3,
+  [DOCUMENT_KIND.description]: 2,
+  [DOCUMENT_KIND.keywords]: 3,
+  [DOCUMENT_KIND.content]: 1,
+  [DOCUMENT_KIND.question]: 3,
+  [DOCUMENT_KIND.questionWord]: 1,
+};
 /** A word found only as the start of a longer one (the reader may still be typing), or within a typo of one. */
 const STRENGTH = {exact: 1, prefix: 0.7, approximate: 0.5};
-
-/**
- * The id of a hit's page: a title is its own page; headings, descriptions, keywords and sections point to it.
- * @param {RankedHit} hit
- */
-const pageIdOf = (hit) => (hit.type === 0 ? hit.document.i : hit.document.p);
 
 /** How much the section holding most of the words adds to its page: an answer is in one place, not spread out. */
 const SECTION_BONUS = 0.5;
@@ -51,7 +54,7 @@ function bestSection(evidence, rarity) {
   /** @type {Map<number, Map<string, number>>} */
   const sections = new Map();
   for (const item of evidence) {
-    if (item.type !== CONTENT) continue;
+    if (item.type !== DOCUMENT_KIND.content) continue;
     const words = sections.get(item.document.i) ?? new Map();
     words.set(item.word, Math.max(words.get(item.word) ?? 0, item.strength));
     sections.set(item.document.i, words);
@@ -79,7 +82,7 @@ function rankPages({words, evidence, results, pageCount}) {
   /** @type {Map<number | undefined, Page & {evidence: Evidence[]}>} */
   const pages = new Map();
   for (const item of evidence) {
-    const pageId = pageIdOf(item);
+    const pageId = pageIdOf(item.document, item.type);
     pagesWithWord.get(item.word)?.add(pageId);
     let page = pages.get(pageId);
     if (!page) {
@@ -94,7 +97,7 @@ function rankPages({words, evidence, results, pageCount}) {
     words.map((word) => [word, Math.log(1 + pageCount / Math.max(1, pagesWithWord.get(word)?.size ?? 0))]),
   );
   results.forEach((hit, index) => {
-    const pageId = pageIdOf(hit);
+    const pageId = pageIdOf(hit.document, hit.type);
     let page = pages.get(pageId);
     if (!page) {
       // A hit the word-by-word look-up did not reach (a typo the plugin tolerated): after the others.

@@ -60,11 +60,10 @@ const CUE_SHARE = 0.5;
 /** A section whose heading asks the same kind of question ("How long…", « Avec qui… ») gains this many times more. */
 const HEADING_CUE = 4;
 
-const {questionsInKeywords} = require('../readerQuestions');
+const {questionsInKeywords} = require('../shared/readerQuestions');
 const {answersCue, headingAsksCue} = require('./questionCues');
 
-/** The plugin's document types (its shared/interfaces.js). */
-const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, question: 5, questionWord: 6};
+const {DOCUMENT_KIND} = require('../shared/documentKinds');
 
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, s?: string, p?: number}} IndexDocument
@@ -362,7 +361,7 @@ function passageOf(section, heading, spans, weigh, cueWeight, weighInBox) {
 }
 
 /**
- * The documents of one type on a page, fetched (the page's part holds them all: ./partialIndex.js).
+ * The documents of one type on a page, fetched (the page's part holds them all: ./indexPartsReader.js).
  * @param {{documents: {byId: Map<string, IndexDocument>}}} wrappedIndex
  * @param {number} pageId
  */
@@ -370,7 +369,7 @@ const documentsOfPage = (wrappedIndex, pageId) =>
   [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
 
 /**
- * The section named by the page's recorded question (../readerQuestions.js) that holds the most of the reader's
+ * The section named by the page's recorded question (../shared/readerQuestions.js) that holds the most of the reader's
  * words, two at least (or the one word asked) and `QUESTION_SHARE` of their weight, with their weight.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
  * @param {IndexDocument} page
@@ -380,10 +379,13 @@ const documentsOfPage = (wrappedIndex, pageId) =>
  * @returns {{hash: string, weight: number} | null}
  */
 function sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked) {
-  const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(page.i));
+  const keywords = wrappedIndexes[DOCUMENT_KIND.keywords].documents.byId.get(String(page.i));
   if (!keywords?.t) return null;
   const {spans} = foundIn(
-    evidence.filter(({type}) => type === TYPE.keywords || type === TYPE.question || type === TYPE.questionWord),
+    evidence.filter(
+      ({type}) =>
+        type === DOCUMENT_KIND.keywords || type === DOCUMENT_KIND.question || type === DOCUMENT_KIND.questionWord,
+    ),
   );
   const enough = Math.min(2, new Set(evidence.map((item) => item.word)).size);
   let best = null;
@@ -398,9 +400,9 @@ function sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked) {
 
 /**
  * The evidence, with what was found only in a page's recorded questions (after its curated keywords:
- * ../readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
+ * ../shared/readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
  * many pages' questions share) says much about a page only when it holds two of the reader's words or more
- * (`TYPE.question`); a word alone in a question (`TYPE.questionWord`) says what a section's text would.
+ * (kind `question`); a word alone in a question (`questionWord`) says what a section's text would.
  * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
  * @param {Evidence[]} evidence
  * @returns {Evidence[]}
@@ -411,7 +413,7 @@ function questionEvidence(wrappedIndexes, evidence) {
   const questionsOf = (/** @type {number} */ id) => {
     let questions = questionsByPage.get(id);
     if (!questions) {
-      const keywords = wrappedIndexes[TYPE.keywords].documents.byId.get(String(id));
+      const keywords = wrappedIndexes[DOCUMENT_KIND.keywords].documents.byId.get(String(id));
       questions = (keywords?.t ? questionsInKeywords(keywords.t) : []).map(({start, end}) => ({
         start,
         end,
@@ -423,16 +425,16 @@ function questionEvidence(wrappedIndexes, evidence) {
   };
   const inQuestion = (/** @type {number} */ id, /** @type {number} */ at) =>
     questionsOf(id).find(({start, end}) => at >= start && at < end);
-  for (const item of evidence.filter(({type}) => type === TYPE.keywords)) {
+  for (const item of evidence.filter(({type}) => type === DOCUMENT_KIND.keywords)) {
     for (const [start] of foundIn([item]).spans) inQuestion(item.document.i, start)?.words.add(item.word);
   }
   return evidence.map((item) => {
-    if (item.type !== TYPE.keywords) return item;
+    if (item.type !== DOCUMENT_KIND.keywords) return item;
     const starts = foundIn([item]).spans.map(([start]) => start);
     const questions = starts.map((start) => inQuestion(item.document.i, start));
     if (starts.length === 0 || questions.some((question) => question === undefined)) return item;
     const asked = questions.some((question) => (question?.words.size ?? 0) >= 2);
-    return {...item, type: asked ? TYPE.question : TYPE.questionWord};
+    return {...item, type: asked ? DOCUMENT_KIND.question : DOCUMENT_KIND.questionWord};
   });
 }
 
@@ -447,9 +449,9 @@ function questionEvidence(wrappedIndexes, evidence) {
  * @returns {Passage[]}
  */
 function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
-  const sections = documentsOfPage(wrappedIndexes[TYPE.content], page.i).sort((a, b) => a.i - b.i);
+  const sections = documentsOfPage(wrappedIndexes[DOCUMENT_KIND.content], page.i).sort((a, b) => a.i - b.i);
   if (sections.length === 0) return [];
-  const headings = new Map(documentsOfPage(wrappedIndexes[TYPE.heading], page.i).map((doc) => [doc.h, doc]));
+  const headings = new Map(documentsOfPage(wrappedIndexes[DOCUMENT_KIND.heading], page.i).map((doc) => [doc.h, doc]));
   const {strength} = foundIn(evidence);
   const weigh = (/** @type {string[]} */ words) => weightOf(words, strength, rarity);
   const asked = [...rarity.values()].reduce((sum, weight) => sum + weight, 0);
@@ -458,9 +460,13 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
   const cueWeight = (/** @type {string} */ sentence) => (answersCue(cues, sentence) ? cueUnit : 0);
   const scored = sections.map((section) => {
     const heading = headings.get(section.h);
-    const inText = foundIn(evidence.filter((item) => item.type === TYPE.content && item.document.i === section.i));
+    const inText = foundIn(
+      evidence.filter((item) => item.type === DOCUMENT_KIND.content && item.document.i === section.i),
+    );
     const inHeading = heading
-      ? evidence.filter((item) => item.type === TYPE.heading && item.document.i === heading.i).map((item) => item.word)
+      ? evidence
+          .filter((item) => item.type === DOCUMENT_KIND.heading && item.document.i === heading.i)
+          .map((item) => item.word)
       : [];
     const textWords = inText.spans.map(([, , word]) => word);
     const holdsWords = textWords.length + inHeading.length > 0;
@@ -482,7 +488,7 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
       : ranked
           .filter(({score}, n) => n === 0 || score >= FURTHER_SECTION_SHARE * ranked[0].score)
           .slice(0, PASSAGES_PER_PAGE);
-  const inTitle = evidence.filter((item) => item.type === TYPE.title).map((item) => item.word);
+  const inTitle = evidence.filter((item) => item.type === DOCUMENT_KIND.title).map((item) => item.word);
   return chosen.map(({section, heading, spans, inHeading}) => {
     // Above a passage, the box shows its page's title and its section's heading: their words say less there.
     const above = new Set([...inTitle, ...inHeading]);
@@ -492,4 +498,4 @@ function passagesOfPage({wrappedIndexes, page, evidence, rarity, cues = []}) {
   });
 }
 
-module.exports = {passagesOfPage, questionEvidence, sentencesOf, runsOf, TYPE};
+module.exports = {passagesOfPage, questionEvidence, sentencesOf, runsOf};

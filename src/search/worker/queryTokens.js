@@ -8,7 +8,7 @@
  *   (lunr's stop word filter does not see through the apostrophe: olivernn/lunr.js#192), and readers also type them
  *   without the apostrophe ("cant", "dont");
  * - French elisions before a stop word ("qu'est", "c'est", "n'est"): the index folds "l'historique" to "historique"
- *   (../lunr/foldAccents.js) and drops "est", but the plugin tests "qu'est" against its stop words before folding.
+ *   (../shared/lunr/foldAccents.js) and drops "est", but the plugin tests "qu'est" against its stop words before folding.
  * - French question words ("comment", "quoi", "quel"): lunr's French stop words lack them, although the English
  *   ones ("how", "what", "which") are stop words, so « comment écrire un prompt » required "comment".
  * This turns each into what the index holds: the word without its punctuation, the words a contraction stands for
@@ -16,7 +16,7 @@
  * any word of the site (a pasted address, a key held down): the plugin's typo tolerance on a 300-letter word keeps
  * the search busy for seconds.
  */
-const {ELISION} = require('../lunr/foldAccents');
+const {ELISION} = require('../shared/lunr/foldAccents');
 
 const LONGEST_WORD = 30;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;

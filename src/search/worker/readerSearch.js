@@ -8,8 +8,8 @@
  * The worker hands over what it has (its lunr, the plugin's constants, query builder and document types): nothing
  * here imports the plugin's files.
  */
-const {registerFoldAccents} = require('../lunr/foldAccents');
-const {registerRelatedTerms} = require('../lunr/relatedTerms');
+const {registerFoldAccents} = require('../shared/lunr/foldAccents');
+const {registerRelatedTerms} = require('../shared/lunr/relatedTerms');
 // The authors' related terms, as the build read them (../plugin.ts).
 const relatedTerms = require('@chatgnb/related-terms.json');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
@@ -17,7 +17,8 @@ const {readerTokens, wrappingWords} = require('./queryTokens');
 const {rankPages, STRENGTH} = require('./pageRanking');
 const {passagesOfPage, questionEvidence} = require('./passages');
 const {cuesOf, headingAsksCue} = require('./questionCues');
-const {createChunkedIndex} = require('./partialIndex');
+const {indexPartsReader} = require('./indexPartsReader');
+const {DOCUMENT_KIND, pageIdOf} = require('../shared/documentKinds');
 
 /**
  * Pages ranked again once their documents are fetched (the keywords' questions told apart from the curated keywords,
@@ -25,7 +26,7 @@ const {createChunkedIndex} = require('./partialIndex');
  */
 const RERANKED_BEYOND_LIMIT = 4;
 
-/** The first page leads clearly (../boxOptions.js shows two of its passages) when it scores this many times the next. */
+/** The first page leads clearly (../shared/boxOptions.js shows two of its passages) when it scores this many times the next. */
 const LEAD = 1.5;
 
 /** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
@@ -35,7 +36,7 @@ const TITLE_CUE = 4;
 const WRAPPING_WEIGHT = 0.25;
 
 /**
- * @typedef {import('./partialIndex').WrappedIndex} WrappedIndex
+ * @typedef {import('./indexPartsReader').WrappedIndex} WrappedIndex
  * @typedef {import('./pageRanking').RankedHit} RankedHit
  */
 
@@ -67,14 +68,14 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   registerRelatedTerms(lunr, relatedTerms);
   const queries = createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQueries});
 
-  const chunkedIndex = createChunkedIndex(lunr);
+  const indexParts = indexPartsReader(lunr);
   /**
-   * The document of a hit or of a hit's page: fetched, or a stand-in (./partialIndex.js).
+   * The document of a hit or of a hit's page: fetched, or a stand-in (./indexPartsReader.js).
    * @param {WrappedIndex} wrappedIndex
    * @param {string | number | undefined} id
    */
   const documentById = (wrappedIndex, id) =>
-    /** @type {import('./partialIndex').WorkerDocument} */ (wrappedIndex.documents.get(id));
+    /** @type {import('./indexPartsReader').WorkerDocument} */ (wrappedIndex.documents.get(id));
 
   /**
    * A hit in the plugin's shape (its `page` is the page title's document, for all but titles).
@@ -88,7 +89,8 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
     return {
       document,
       type: wrappedIndex.type,
-      page: wrappedIndex.type !== SearchDocumentType.Title && documentById(wrappedIndexes[0], document.p),
+      page:
+        wrappedIndex.type !== SearchDocumentType.Title && documentById(wrappedIndexes[DOCUMENT_KIND.title], document.p),
       // lunr's match data: term → field → what the index keeps of it (`position`, for this index).
       metadata: /** @type {import('./pageRanking').Evidence['metadata']} */ (result.matchData.metadata),
       ...fields,
@@ -143,17 +145,17 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
 
   return {
     /** The index at `indexUrl` (the plugin's address for it): its dictionary, the rest as searches need it. */
-    fetchIndexes: chunkedIndex.fetchIndexes,
+    fetchIndexes: indexParts.fetchIndexes,
 
     /** Runs the plugin's `search` of the loaded indexes once every part of the index it reads is fetched. */
-    search: chunkedIndex.search,
+    search: indexParts.search,
 
     /** The plugin's query builder, on the reader's words, followed by queries for typos in long words. */
     smartQueries: queries.smartQueries,
 
     /**
      * The answer to `input`: its first `limit` pages, best first, each with the passages that answer (./passages.js).
-     * Until the pages' documents are fetched, their titles stand in (./partialIndex.js fetches them and asks again).
+     * Until the pages' documents are fetched, their titles stand in (./indexPartsReader.js fetches them and asks again).
      * @param {WrappedIndex[]} wrappedIndexes
      * @param {string[]} rawTokens
      * @param {string} input
@@ -172,13 +174,13 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           ...gatherEvidence(wrappedIndexes, wrapping, false, WRAPPING_WEIGHT),
         ],
         results,
-        pageCount: wrappedIndexes[0].documents.length,
+        pageCount: wrappedIndexes[DOCUMENT_KIND.title].documents.length,
       };
       const candidates = rankPages(asked).pages.slice(0, limit + RERANKED_BEYOND_LIMIT);
       const pageOf = (/** @type {number} */ id) =>
-        /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[0], id));
+        /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[DOCUMENT_KIND.title], id));
       if (!candidates.every(({id}) => typeof pageOf(id).t === 'string')) {
-        // Stand-ins: ./partialIndex.js fetches these pages' documents and asks again.
+        // Stand-ins: ./indexPartsReader.js fetches these pages' documents and asks again.
         return candidates.map(({id}) => ({
           document: pageOf(id),
           page: pageOf(id),
@@ -194,15 +196,13 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         ...asked,
         evidence: questionEvidence(
           /** @type {any} */ (wrappedIndexes),
-          asked.evidence.filter((item) =>
-            inCandidates.has(item.type === 0 ? item.document.i : Number(item.document.p)),
-          ),
+          asked.evidence.filter((item) => inCandidates.has(pageIdOf(item.document, item.type))),
         ),
       });
       // A page whose title asks the reader's kind of question ("What is ChatGNB?" for « c'est quoi chatgnb »)
       // and holds one of the reader's words in it answers first among its equals.
       const titleAsks = (/** @type {{id: number, evidence: {type: number}[]}} */ page) =>
-        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === 0);
+        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === DOCUMENT_KIND.title);
       const meanWeight = [...rarity.values()].reduce((sum, weight) => sum + weight, 0) / Math.max(1, rarity.size);
       if (words.length >= 2 && pages.some(titleAsks)) {
         for (const page of pages) if (titleAsks(page)) page.score += TITLE_CUE * meanWeight;

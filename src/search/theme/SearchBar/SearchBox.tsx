@@ -19,11 +19,11 @@ import {KEPT_ON_UPDATE} from '@site/src/hosting';
 import MarkedText from '@site/src/search/MarkedText';
 import SearchNoResultsHelp from '@site/src/search/NoResults/Help';
 import {foundLittle} from '@site/src/search/NoResults/announcement';
-import {boxOptions} from '@site/src/search/boxOptions';
-import {searchClientFor, type PageHit, type Passage} from '@site/src/search/searchClient';
-import {SEARCH_HIT_LIMIT} from '@site/src/search/settings';
-import {useAnswers} from '@site/src/search/useAnswers';
-import {useSearchSession} from '@site/src/search/useSearchSignals';
+import {boxOptions} from '@site/src/search/shared/boxOptions';
+import {searchClientFor, type PageHit, type Passage} from '@site/src/search/browser/searchClient';
+import {SEARCH_HIT_LIMIT} from '@site/src/search/shared/hitLinks';
+import {useAnswers} from '@site/src/search/browser/useAnswers';
+import {useSearchSession} from '@site/src/search/browser/useSearchSignals';
 import {useSearchBoxTexts} from './boxTexts';
 import SearchBoxFrame, {INPUT_CLASS, NAVBAR_SEARCH_FIELD, ShortcutHint} from './Frame';
 import {useSearchShortcut} from './shortcut';
@@ -40,7 +40,7 @@ export type SearchBoxProps = {
 type Option = {page: PageHit; passage: Passage; index: number};
 type Group = {page: PageHit; options: Option[]};
 
-/** The pages' best passages as options (src/search/boxOptions.js), at most `SEARCH_HIT_LIMIT`, under their pages. */
+/** The pages' best passages as options (src/search/shared/boxOptions.js), at most `SEARCH_HIT_LIMIT`, under their pages. */
 function optionsOf(hits: PageHit[]): {options: Option[]; groups: Group[]} {
   const options = boxOptions(hits, SEARCH_HIT_LIMIT).map(({page, passage, position}) => ({
     page,
@@ -95,11 +95,11 @@ function PassageOption({passage, labelId}: {passage: Passage; labelId: string}):
 
 /**
  * The navbar search box: an ARIA 1.2 combobox (downshift's `useCombobox`) whose list holds the passages the plugin's
- * worker finds (src/search/searchClient.ts), grouped under their pages; each option is a link, so that the browser
+ * worker finds (src/search/browser/searchClient.ts), grouped under their pages; each option is a link, so that the browser
  * opens it in a new tab or window as it would any link. Under the hits, "See all results" opens the search page;
  * when nothing is found, the box suggests where to go (src/search/NoResults/Help.tsx); when the search cannot run, it
  * says so with "Try again". A live region announces each outcome. The search signals come from what the box shows
- * and what the reader does with it (src/search/searchSession.ts).
+ * and what the reader does with it (src/search/browser/searchSession.ts).
  */
 export default function SearchBox({initialQuery = '', focusOnMount = false}: SearchBoxProps): ReactNode {
   const texts = useSearchBoxTexts();

@@ -15,7 +15,9 @@ vi.mock('@site/src/search/theme/SearchBar/boxOnDemand', () => ({
       <p>{`box loaded with “${initialQuery}”, focused: ${focusOnMount}`}</p>
     )),
 }));
-vi.mock('@site/src/search/searchClient', () => ({searchClientFor: () => ({prefetch: () => Promise.resolve()})}));
+vi.mock('@site/src/search/browser/searchClient', () => ({
+  searchClientFor: () => ({prefetch: () => Promise.resolve()}),
+}));
 
 const inSite = () => (
   <HelmetProvider>

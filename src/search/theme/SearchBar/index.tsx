@@ -21,7 +21,7 @@ import styles from './styles.module.css';
 
 /** Has the plugin's worker fetch the index, so that the first keystroke finds it ready. */
 function prefetchIndex(baseUrl: string): void {
-  import(/* webpackPrefetch: true */ '@site/src/search/searchClient')
+  import(/* webpackPrefetch: true */ '@site/src/search/browser/searchClient')
     .then(({searchClientFor}) => searchClientFor(baseUrl).prefetch())
     // The box says so when the reader searches (src/search/theme/SearchBar/SearchBox.tsx).
     .catch(() => undefined);

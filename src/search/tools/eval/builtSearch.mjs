@@ -6,7 +6,7 @@
  * its options or to our lunr steps changes what this returns, as it changes what readers get.
  *
  * The worker entry is found in the build (the one script that loads its chunks with `importScripts`); its chunks
- * and the index's parts (its dictionary, then the parts each search reads: src/search/worker/partialIndex.js) are
+ * and the index's parts (its dictionary, then the parts each search reads: src/search/worker/indexPartsReader.js) are
  * read from `build/` (or `build/fr/`), as the browser would fetch them. The main thread talks to
  * it with Comlink, over a MessageChannel, as the plugin's `searchByWorker` does in the browser.
  */
@@ -16,7 +16,7 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {ROOT} from '../../../shared/node/root.mjs';
-import splitting from '../../splitIndex.js';
+import indexPartsWriter from '../../build/writeIndexParts.js';
 
 const require = createRequire(import.meta.url);
 // The copy of Comlink the plugin uses (the same protocol as the bundled worker's).
@@ -26,7 +26,7 @@ const Comlink = require(
   }),
 );
 
-const {wholeIndexFile} = splitting;
+const {wholeIndexFile} = indexPartsWriter;
 
 /** What readers download, compressed (Node's gzip at level 9; `gzip -9`, as in handbook/architecture.md, differs by < 0.5 %). */
 /** @param {string} text */

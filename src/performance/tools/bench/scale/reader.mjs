@@ -6,7 +6,7 @@
  * The slowdown reaches the page's main thread only: Chromium does not slow a page's dedicated workers with it, and
  * refuses Emulation.setCPUThrottlingRate for a worker target ("only supported for pages"). The search worker (loading
  * the index, running the queries) runs at the machine's full speed. So the worker's own timeline is read too (its
- * User Timing entries, src/search/worker/partialIndex.js): the last search's time from its start to its hits, and
+ * User Timing entries, src/search/worker/indexPartsReader.js): the last search's time from its start to its hits, and
  * how much of it was the worker's own work (running the queries, reading the parts it fetched), the rest being
  * waits for the network. A phone's figure: the page's (last key → first hit) plus that work 3 more times over.
  */

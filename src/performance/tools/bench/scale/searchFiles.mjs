@@ -2,7 +2,7 @@
  * Which of the files a reader downloads are "search", and what the build's files weigh.
  *
  * One list decides, by URL path (SEARCH_FILES). Each entry says what it matches and why:
- * - the search index: under each locale's folder, its parts (src/search/splitIndex.js):
+ * - the search index: under each locale's folder, its parts (src/search/build/writeIndexParts.js):
  *   `search-index-dictionary.json` and the folder `search-index-<hash>/` (the plugin's whole index is not shipped);
  * - the search code: the script chunks of the build that hold the search plugin's code, in the page or in its worker.
  *   Webpack names chunks by number, so the chunks are found by what they hold (SEARCH_CODE_MARKERS), once per build.

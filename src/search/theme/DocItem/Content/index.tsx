@@ -3,7 +3,7 @@ import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {markSearchedWords} from '@site/src/search/markSearchedWords';
+import {markSearchedWords} from '@site/src/search/browser/markSearchedWords';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * An article opened from a search hit (`?_passage=…&_highlight=word`) marks the passage the hit showed and the
  * searched words with `<mark>`
- * (src/search/markSearchedWords.ts), as soon as the article is shown, and again when the reader opens another hit.
+ * (src/search/browser/markSearchedWords.ts), as soon as the article is shown, and again when the reader opens another hit.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const start = useRef<HTMLSpanElement>(null);

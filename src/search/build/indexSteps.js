@@ -2,9 +2,11 @@
  * Makes the local search (@easyops-cn/docusaurus-search-local) understand readers' words. The plugin builds a lunr
  * index at build time and queries it in a web worker; we add to both sides:
  *
- * - "foldAccents" (./lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds "l'authentification";
- * - "related-terms-en" / "related-terms-fr" (./lunr/relatedTerms.js, the authors' lists): "log in" finds "sign in";
- * - in the browser only (./worker): the reader's words as the index knows them (queryTokens.js, through the
+ * - "foldAccents" (../shared/lunr/foldAccents.js): "securite" finds "sécurité", "authentification" finds
+ *   "l'authentification";
+ * - "related-terms-en" / "related-terms-fr" (../shared/lunr/relatedTerms.js, the authors' lists): "log in" finds
+ *   "sign in";
+ * - in the browser only (../worker): the reader's words as the index knows them (queryTokens.js, through the
  *   plugin's query builder, smartQueries.js), so "can't sign in" and "chatgnb?" find something; typos in long
  *   words; and a question of several words ranked by article (pageRanking.js).
  *
@@ -12,11 +14,11 @@
  * language of the pages it indexes last (a page's language is that of the base URL it is under, so the locales may
  * be built in any order, or at the same time), and its saved query pipeline names both. In the browser, our patch of
  * the plugin's worker (patches/README.md) registers the same steps on the worker's lunr, so that the saved index
- * loads and reads the reader's words the same way, and hands the reader's question to ./worker/readerSearch.js.
+ * loads and reads the reader's words the same way, and hands the reader's question to ../worker/readerSearch.js.
  */
 const lunr = require('lunr');
-const {registerFoldAccents} = require('./lunr/foldAccents');
-const {registerRelatedTerms, STEPS_BEFORE} = require('./lunr/relatedTerms');
+const {registerFoldAccents} = require('../shared/lunr/foldAccents');
+const {registerRelatedTerms, STEPS_BEFORE} = require('../shared/lunr/relatedTerms');
 
 const foldAccents = registerFoldAccents(lunr);
 /** @type {Record<string, import('lunr').PipelineFunction>} */
@@ -44,7 +46,9 @@ function addSteps(builder, doc) {
   const locale = localeOfUrl(doc.u);
   const relatedTermsStep = locale === undefined ? undefined : relatedTermsSteps[locale];
   if (!relatedTermsStep) {
-    throw new Error(`Search related terms: no list for the locale "${locale}" in src/search/lunr/relatedTerms.js`);
+    throw new Error(
+      `Search related terms: no list for the locale "${locale}" in src/search/shared/lunr/relatedTerms.js`,
+    );
   }
   const other = [builder.pipeline, builder.searchPipeline].flatMap((pipeline) =>
     Object.values(relatedTermsSteps).filter((step) => step !== relatedTermsStep && pipeline._stack.includes(step)),
@@ -61,13 +65,13 @@ function addSteps(builder, doc) {
     }
     pipeline._stack.push(relatedTermsStep);
   }
-  // The related terms are keyed by the stems these steps give (./lunr/relatedTerms.js): if the search options change the
-  // stemmers (`language`), they must be rekeyed rather than silently stop matching.
+  // The related terms are keyed by the stems these steps give (../shared/lunr/relatedTerms.js): if the search options
+  // change the stemmers (`language`), they must be rekeyed rather than silently stop matching.
   const searchSteps = labels(builder.searchPipeline).slice(0, -1);
   if (searchSteps.join() !== STEPS_BEFORE.join()) {
     throw new Error(
       `Search related terms: the query pipeline is [${searchSteps.join(', ')}], not [${STEPS_BEFORE.join(', ')}]; ` +
-        'update STEPS_BEFORE in src/search/lunr/relatedTerms.js',
+        'update STEPS_BEFORE in src/search/shared/lunr/relatedTerms.js',
     );
   }
 }

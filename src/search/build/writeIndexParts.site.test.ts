@@ -1,18 +1,19 @@
 /**
- * The built search index in parts (./splitIndex.js): the dictionary every reader fetches ahead of a search is
+ * The built search index in parts (./writeIndexParts.js): the dictionary every reader fetches ahead of a search is
  * small, and the parts hold every term and every document of the plugin's index, each where the dictionary says.
- * That the parts find what the whole index finds: ./splitIndex.test.mjs and `npm run eval:search`. The whole index
- * is not shipped: the build keeps it outside `build/` (./splitIndex.js, wholeIndexFile).
+ * That the parts find what the whole index finds: ./writeIndexParts.test.mjs and `npm run eval:search`. The whole index
+ * is not shipped: the build keeps it outside `build/` (./writeIndexParts.js, wholeIndexFile).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, test} from 'vitest';
 import {LOCALES} from '@site/src/shared/testFacts/site';
-import {BUILD} from '../testing/builtPages';
-import {DICTIONARY_GZIP_LIMIT} from './splitIndex';
-import {readWholeSearchIndex} from './tools/index.mjs';
-import {decodeTerms, documentPart, pageOf, termPart} from './worker/chunkFormat';
+import {BUILD} from '../../testing/builtPages';
+import {DICTIONARY_GZIP_LIMIT} from './writeIndexParts';
+import {readWholeSearchIndex} from '../tools/index.mjs';
+import {pageIdOf} from '../shared/documentKinds';
+import {decodeTerms, partHolding} from '../shared/indexParts';
 
 type Posting = {_index: number} & Record<string, Record<string, unknown>>;
 type Saved = {documents: {i: number; p?: number}[]; index: {invertedIndex: [string, Posting][]}}[];
@@ -57,7 +58,7 @@ describe.each(LOCALES)('%s', (locale) => {
       for (const [term, posting] of index.invertedIndex) {
         const [, mask] = terms[position.get(term) ?? -1] ?? [term, 0];
         expect(mask & (1 << type), term).toBeTruthy();
-        const entry = part(termPart(position.get(term)!, dictionary.termParts))[term]?.[type];
+        const entry = part(partHolding(position.get(term)!, dictionary.termParts))[term]?.[type];
         expect(entry && entry[0], term).toBe(posting._index);
         for (const [field, refs] of Object.entries(entry ? entry[1] : {})) {
           expect(Object.keys(refs), term).toEqual(Object.keys(posting[field]!));
@@ -70,7 +71,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const parts = dictionary.documentParts.map((_: number, n: number) => json(`${dictionary.folder}/d${n}.json`));
     saved.forEach(({documents}, type) => {
       for (const doc of documents) {
-        expect(parts[documentPart(pageOf(doc, type), dictionary.documentParts)][type]).toContainEqual(doc);
+        expect(parts[partHolding(pageIdOf(doc, type), dictionary.documentParts)][type]).toContainEqual(doc);
       }
     });
   });

@@ -16,11 +16,11 @@ require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
 require('lunr-languages/lunr.multi.js')(lunr);
 const {registerLocales} = require('./indexSteps.js');
-const {splitIndex} = require('./splitIndex.js');
-const {createChunkedIndex, SEARCH_MEASURE} = require('./worker/partialIndex.js');
-const {registerFoldAccents} = require('./lunr/foldAccents.js');
+const {indexPartsOf} = require('./writeIndexParts.js');
+const {indexPartsReader, SEARCH_MEASURE} = require('../worker/indexPartsReader.js');
+const {registerFoldAccents} = require('../shared/lunr/foldAccents.js');
 const {readRelatedTerms} = require('./relatedTermsFiles.js');
-const {ROOT} = await import('../shared/node/root.mjs');
+const {ROOT} = await import('../../shared/node/root.mjs');
 
 registerLocales(
   {
@@ -31,8 +31,8 @@ registerLocales(
 registerFoldAccents(lunr);
 
 /**
- * @typedef {import('./worker/chunkFormat').SearchDocument} SearchDocument
- * @typedef {import('./worker/chunkFormat').SavedIndex} SavedIndex
+ * @typedef {import('../shared/indexParts').SearchDocument} SearchDocument
+ * @typedef {import('../shared/indexParts').SavedIndex} SavedIndex
  * @typedef {[string, Omit<import('lunr').Query.Clause, 'term'>][]} Terms
  */
 
@@ -201,7 +201,7 @@ const SMALLEST_PARTS = {terms: 1, documents: 1};
  * @param {{terms: number, documents: number}} [partBytes]
  */
 function serve(saved, partBytes) {
-  const {dictionary, termParts, documentParts} = splitIndex(saved, partBytes);
+  const {dictionary, termParts, documentParts} = indexPartsOf(saved, partBytes);
   dictionary.folder = 'search-index-0123456789abcdef';
   /** @type {Map<string, object>} */
   const files = new Map(
@@ -239,12 +239,12 @@ for (const [locale, partBytes] of /** @type {[string, typeof SMALLEST_PARTS | un
   test(`${locale}: the parts (${partBytes ? 'one term or page each' : 'as built'}) give the whole index's hits, order, scores and match data`, async () => {
     const whole = SAVED[locale].map(({index}) => lunr.Index.load(index));
     serve(SAVED[locale], partBytes);
-    const chunked = createChunkedIndex(lunr);
-    const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json?_=1');
+    const reader = indexPartsReader(lunr);
+    const {wrappedIndexes} = await reader.fetchIndexes('/search-index.json?_=1');
     assert.deepEqual(requests, ['/search-index-dictionary.json'], 'the dictionary alone before a search');
     for (const terms of QUERIES[locale]) {
       const expected = whole.flatMap((index, type) => shape(type, query(index, terms)));
-      const found = await chunked.search(wrappedIndexes, () =>
+      const found = await reader.search(wrappedIndexes, () =>
         wrappedIndexes.flatMap(({index, type, documents}) =>
           query(index, terms).map((result) => ({...result, type, document: documents.get(result.ref)})),
         ),
@@ -270,10 +270,10 @@ for (const [locale, partBytes] of /** @type {[string, typeof SMALLEST_PARTS | un
 
 test('a part that cannot be fetched rejects the search; the next search fetches it again', async () => {
   serve(SAVED.en);
-  const chunked = createChunkedIndex(lunr);
-  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
+  const reader = indexPartsReader(lunr);
+  const {wrappedIndexes} = await reader.fetchIndexes('/search-index.json');
   const search = () =>
-    chunked.search(wrappedIndexes, () =>
+    reader.search(wrappedIndexes, () =>
       wrappedIndexes.flatMap(({index, type, documents}) =>
         query(index, [['history', {}]]).map((result) => ({
           type,
@@ -298,24 +298,24 @@ test('a part that cannot be fetched rejects the search; the next search fetches 
 
 test('the dictionary: a failure rejects, and is not the last word', async () => {
   serve(SAVED.en);
-  const chunked = createChunkedIndex(lunr);
+  const reader = indexPartsReader(lunr);
   failing = () => new Response('<!doctype html>', {status: 200});
-  await assert.rejects(chunked.fetchIndexes('/search-index.json'), /could not be loaded/);
+  await assert.rejects(reader.fetchIndexes('/search-index.json'), /could not be loaded/);
   failing = () => undefined;
-  await chunked.fetchIndexes('/search-index.json');
-  await assert.rejects(chunked.fetchIndexes('https://elsewhere.example/search-index.json'), /unexpected address/);
+  await reader.fetchIndexes('/search-index.json');
+  await assert.rejects(reader.fetchIndexes('https://elsewhere.example/search-index.json'), /unexpected address/);
 });
 
 test('an answer that does not come within 4 s rejects', async () => {
   serve(SAVED.en);
-  const chunked = createChunkedIndex(lunr);
+  const reader = indexPartsReader(lunr);
   mock.timers.enable({apis: ['setTimeout']});
   try {
     globalThis.fetch = (_url, init) => {
       const signal = /** @type {AbortSignal} */ (init?.signal);
       return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     };
-    const loading = chunked.fetchIndexes('/search-index.json');
+    const loading = reader.fetchIndexes('/search-index.json');
     mock.timers.tick(3999);
     let settled = false;
     loading.then(
@@ -347,7 +347,7 @@ test('at most 4 parts are requested at once, and a part waiting its turn has its
     };
     const settled = new Set();
     const loads = Array.from({length: 5}, (_, n) => {
-      const loading = createChunkedIndex(lunr).fetchIndexes('/search-index.json');
+      const loading = indexPartsReader(lunr).fetchIndexes('/search-index.json');
       loading.then(
         () => settled.add(n),
         () => settled.add(n),
@@ -382,13 +382,13 @@ const TYPED = pages('en', [
 const {TRAILING: TYPING} = lunr.Query.wildcard;
 
 /**
- * Runs `terms` through the chunked index, as the plugin's worker does, and answers its hits' refs and terms.
- * @param {ReturnType<typeof createChunkedIndex>} chunked
- * @param {import('./worker/partialIndex').WrappedIndex[]} wrappedIndexes
+ * Runs `terms` through the reader index, as the plugin's worker does, and answers its hits' refs and terms.
+ * @param {ReturnType<typeof indexPartsReader>} reader
+ * @param {import('../worker/indexPartsReader').WrappedIndex[]} wrappedIndexes
  * @param {Terms} terms
  */
-const chunkedQuery = (chunked, wrappedIndexes, terms) =>
-  chunked.search(wrappedIndexes, () =>
+const searchParts = (reader, wrappedIndexes, terms) =>
+  reader.search(wrappedIndexes, () =>
     wrappedIndexes.flatMap(({index, type, documents}) =>
       query(index, terms).map((result) => ({...result, type, document: documents.get(result.ref)})),
     ),
@@ -400,9 +400,9 @@ const termsFetched = () => requests.filter((path) => /\/t\d+\.json$/.test(path))
 test('a word of one or two letters being typed stands for its 3 most frequent completions; a longer one for all', async () => {
   const whole = TYPED.map(({index}) => lunr.Index.load(index));
   serve(TYPED, SMALLEST_PARTS);
-  const chunked = createChunkedIndex(lunr);
-  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
-  const found = await chunkedQuery(chunked, wrappedIndexes, [['pl', {wildcard: TYPING, presence: REQUIRED}]]);
+  const reader = indexPartsReader(lunr);
+  const {wrappedIndexes} = await reader.fetchIndexes('/search-index.json');
+  const found = await searchParts(reader, wrappedIndexes, [['pl', {wildcard: TYPING, presence: REQUIRED}]]);
   /** @type {Terms} */
   const mostFrequent = [
     ['plan', {usePipeline: false}],
@@ -415,11 +415,11 @@ test('a word of one or two letters being typed stands for its 3 most frequent co
   const expected = whole.flatMap((index, type) => query(index, mostFrequent).map((result) => ({type, ...result})));
   assert.deepEqual(found.map(comparable), expected.map(comparable));
   assert.equal(termsFetched(), 3, 'the postings of those 3 terms only');
-  const typed = await chunkedQuery(chunked, wrappedIndexes, [['p', {wildcard: TYPING, presence: REQUIRED}]]);
+  const typed = await searchParts(reader, wrappedIndexes, [['p', {wildcard: TYPING, presence: REQUIRED}]]);
   assert.ok(typed.length > 0 && typed.every(({matchData}) => !('plume' in matchData.metadata)));
   for (const terms of /** @type {Terms[]} */ ([[['plu', {wildcard: TYPING}]], [['plume', {}]]])) {
     const all = whole.flatMap((index, type) => shape(type, query(index, terms)));
-    const hits = await chunkedQuery(chunked, wrappedIndexes, terms);
+    const hits = await searchParts(reader, wrappedIndexes, terms);
     assert.deepEqual(
       hits.map(({type, ref, score, matchData}) => ({type, ref, score, metadata: JSON.stringify(matchData.metadata)})),
       all,
@@ -430,12 +430,12 @@ test('a word of one or two letters being typed stands for its 3 most frequent co
 
 test('a search fetches the parts of the queries it runs only; once a newer one begins, nothing more', async () => {
   serve(TYPED, SMALLEST_PARTS);
-  const chunked = createChunkedIndex(lunr);
-  const {wrappedIndexes} = await chunked.fetchIndexes('/search-index.json');
+  const reader = indexPartsReader(lunr);
+  const {wrappedIndexes} = await reader.fetchIndexes('/search-index.json');
   // As the plugin's worker: the next query only when the first found nothing.
   /** @param {Terms[]} queries */
   const firstThatFinds = (...queries) =>
-    chunked.search(wrappedIndexes, () => {
+    reader.search(wrappedIndexes, () => {
       for (const terms of queries) {
         const hits = wrappedIndexes.flatMap(({index, type, documents}) =>
           query(index, terms).map((result) => ({
@@ -453,11 +453,11 @@ test('a search fetches the parts of the queries it runs only; once a newer one b
   await firstThatFinds([['plume', {}]], [['plan', {}]]);
   assert.equal(termsFetched(), 1, 'the first query found "plume": the postings of "plan" are not fetched');
 
-  const fresh = createChunkedIndex(lunr);
+  const fresh = indexPartsReader(lunr);
   const indexes = (await fresh.fetchIndexes('/search-index.json')).wrappedIndexes;
   requests = [];
-  const overtaken = chunkedQuery(fresh, indexes, [['plume', {}]]);
-  const newer = chunkedQuery(fresh, indexes, [['plenty', {}]]);
+  const overtaken = searchParts(fresh, indexes, [['plume', {}]]);
+  const newer = searchParts(fresh, indexes, [['plenty', {}]]);
   const [overtakenHits, newerHits] = await Promise.all([overtaken, newer]);
   assert.equal(overtakenHits, newerHits, 'the overtaken search answers with the newer one');
   const documentParts = requests.filter((path) => /\/d\d+\.json$/.test(path));

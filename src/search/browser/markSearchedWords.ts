@@ -1,4 +1,4 @@
-import {HIGHLIGHT_PARAM, PASSAGE_PARAM} from './settings';
+import {HIGHLIGHT_PARAM, PASSAGE_PARAM} from '../shared/hitLinks';
 
 const LONGEST_SENTENCE = 400;
 const MOST_SENTENCES = 3;

@@ -1,12 +1,12 @@
 /**
- * What in the authors' related terms (./lunr/relatedTerms.js) cannot work, each problem naming its file: for
+ * What in the authors' related terms (../shared/lunr/relatedTerms.js) cannot work, each problem naming its file: for
  * `npm run check` and the build.
  */
 const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
-const {fold, registerFoldAccents} = require('./lunr/foldAccents');
-const {RELATED_TERMS_FILES, relatedTermsProblems} = require('./lunr/relatedTerms');
+const {fold, registerFoldAccents} = require('../shared/lunr/foldAccents');
+const {RELATED_TERMS_FILES, relatedTermsProblems} = require('../shared/lunr/relatedTerms');
 const {readRelatedTerms} = require('./relatedTermsFiles');
 
 registerFoldAccents(lunr);

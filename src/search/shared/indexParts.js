@@ -1,6 +1,6 @@
 /**
- * The search index in parts (see ../splitIndex.js, which writes them, and ./partialIndex.js, which reads them):
- * what the build and the browser must agree on, defined once.
+ * The search index in parts (../build/writeIndexParts.js writes them, ../worker/indexPartsReader.js reads them): what
+ * the build and the browser must agree on, defined once.
  *
  * - The dictionary, beside the plugin's index (`search-index.json?_=<hash>` → `search-index-dictionary.json?_=<hash>`):
  *   every term of the index and which of its indexes (the plugin's document types) hold it, front-coded; each
@@ -47,13 +47,13 @@ function dictionaryPath(indexPath) {
 }
 
 /**
- * Which part holds `value`, when the parts are runs of consecutive values and `starts` is the first value of each.
+ * Which part holds `position`, when the parts are runs of consecutive values and `starts` is the first value of each.
  * Postings: runs of consecutive terms (a term's position in the dictionary's order), so that a prefix (a word still
  * being typed) reaches one part or a few, not all. Documents: runs of consecutive pages (a page's id).
  * @param {number} position
  * @param {number[]} starts
  */
-function termPart(position, starts) {
+function partHolding(position, starts) {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -66,21 +66,6 @@ function termPart(position, starts) {
   }
   return low;
 }
-
-/**
- * The page of a document: a page title is its own page; the other kinds point to theirs.
- * @param {{i: number, p?: number}} doc
- * @param {number} type
- * @returns {number}
- */
-const pageOf = (doc, type) => (type === 0 ? doc.i : /** @type {number} */ (doc.p));
-
-/**
- * Which documents part holds a page's documents (`starts`: the dictionary's `documentParts`).
- * @param {number} pageId
- * @param {number[]} starts
- */
-const documentPart = (pageId, starts) => termPart(pageId, starts);
 
 /**
  * Terms, sorted, each with a bit mask of the indexes holding it, as lines: the mask (base 32), the length of the
@@ -148,7 +133,7 @@ function countBeginning(prefix, terms) {
  * The terms that `prefix` (a word of at most SHORT_PREFIX letters still being typed) stands for: null when it begins
  * at most COMPLETIONS terms (it stands for them all); else its COMPLETIONS most frequent completions, sorted, from
  * the dictionary's `completions` (positions in `terms`, most frequent first), which holds those of every such prefix
- * (../splitIndex.js), so its first matches are the prefix's.
+ * (../build/writeIndexParts.js), so its first matches are the prefix's.
  * @param {string} prefix
  * @param {number[]} completions
  * @param {string[]} terms
@@ -177,9 +162,7 @@ module.exports = {
   completionsOf,
   PARTS_FOLDER,
   dictionaryPath,
-  termPart,
-  pageOf,
-  documentPart,
+  partHolding,
   encodeTerms,
   decodeTerms,
 };

@@ -9,8 +9,8 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {recoverFromNewDeploy} from '@site/src/hosting';
-import type {Answer as WorkerAnswer} from './worker/passages';
-import {HIGHLIGHT_PARAM, PASSAGE_PARAM, SEARCH_HIT_LIMIT} from './settings';
+import type {Answer as WorkerAnswer} from '../worker/passages';
+import {HIGHLIGHT_PARAM, PASSAGE_PARAM, SEARCH_HIT_LIMIT} from '../shared/hitLinks';
 
 /** A run of a passage's text; `marked` when it holds one of the reader's words. */
 export type TextRun = {text: string; marked: boolean};

@@ -10,16 +10,17 @@ const require = createRequire(import.meta.url);
 const lunr = require('lunr');
 require('lunr-languages/lunr.stemmer.support.js')(lunr);
 require('lunr-languages/lunr.fr.js')(lunr);
-const {fold, registerFoldAccents} = require('../../lunr/foldAccents.js');
-const {parseRelatedTerms, relatedTermsProblems, registerRelatedTerms} = require('../../lunr/relatedTerms.js');
-const {readRelatedTerms} = require('../../relatedTermsFiles.js');
-const {relatedTermsProblemsByFile} = require('../../relatedTermsCheck.js');
-const {readerTokens, wrappingWords} = require('../../worker/queryTokens.js');
-const {rankPages} = require('../../worker/pageRanking.js');
-const {passagesOfPage, sentencesOf} = require('../../worker/passages.js');
-const {cuesOf, answersCue, headingAsksCue} = require('../../worker/questionCues.js');
-const {boxOptions} = require('../../boxOptions.js');
-const {ROOT} = await import('../../../shared/node/root.mjs');
+const {fold, registerFoldAccents} = require('../shared/lunr/foldAccents.js');
+const {parseRelatedTerms, relatedTermsProblems, registerRelatedTerms} = require('../shared/lunr/relatedTerms.js');
+const {readRelatedTerms} = require('../build/relatedTermsFiles.js');
+const {relatedTermsProblemsByFile} = require('../build/relatedTermsCheck.js');
+const {readerTokens, wrappingWords} = require('./queryTokens.js');
+const {rankPages} = require('./pageRanking.js');
+const {passagesOfPage, sentencesOf} = require('./passages.js');
+const {cuesOf, answersCue, headingAsksCue} = require('./questionCues.js');
+const {boxOptions} = require('../shared/boxOptions.js');
+const {DOCUMENT_KIND} = require('../shared/documentKinds.js');
+const {ROOT} = await import('../../shared/node/root.mjs');
 
 registerFoldAccents(lunr);
 const steps = registerRelatedTerms(lunr, readRelatedTerms(ROOT));
@@ -109,7 +110,7 @@ test('a question is ranked by the article that holds its words, not by the one s
    * @param {number} i
    * @param {string} t
    */
-  const title = (i, t) => ({document: {i, t, u: `/docs/${i}`}, type: 0, page: false, metadata: {}});
+  const title = (i, t) => ({document: {i, t, u: `/docs/${i}`}, type: DOCUMENT_KIND.title, page: false, metadata: {}});
   /**
    * @param {number} type
    * @param {number} i
@@ -178,14 +179,26 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
   const opening = {i: 2, t: 'Your past chats are in the side panel.', u: '/docs/managing', h: '', p: 1};
   const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
   const heading = {i: 3, t: 'Delete a chat', u: '/docs/managing', h: '#delete', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([opening, section])];
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('Deleting')]}}}},
-    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
-    {document: heading, type: 1, word: 'delet', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'delet',
+      strength: 1,
+      metadata: {delet: {t: {position: [at('Deleting')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'recov',
+      strength: 1,
+      metadata: {recov: {t: {position: [at('recovered')]}}},
+    },
+    {document: heading, type: DOCUMENT_KIND.heading, word: 'delet', strength: 1, metadata: {}},
   ];
   const rarity = new Map([
     ['delet', 2],
@@ -221,14 +234,32 @@ test('a passage starts with the sentence that answers, even when a sentence befo
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
   const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'histori', strength: 1, metadata: {histori: {t: {position: [at('history')]}}}},
-    {document: section, type: 4, word: 'delet', strength: 1, metadata: {delet: {t: {position: [at('deleted')]}}}},
-    {document: section, type: 4, word: 'recov', strength: 1, metadata: {recov: {t: {position: [at('recovered')]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'histori',
+      strength: 1,
+      metadata: {histori: {t: {position: [at('history')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'delet',
+      strength: 1,
+      metadata: {delet: {t: {position: [at('deleted')]}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'recov',
+      strength: 1,
+      metadata: {recov: {t: {position: [at('recovered')]}}},
+    },
   ];
   const rarity = new Map([
     ['histori', 1],
@@ -283,16 +314,22 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
   const section = {i: 2, t: text, u: '/docs/managing', h: '#keep', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
   const chats = [at('chats leave'), at('chats are'), at('chats first')].map(([start]) => [start, 5]);
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: chats}}}},
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
+      word: 'chat',
+      strength: 1,
+      metadata: {chat: {t: {position: chats}}},
+    },
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
       word: 'list',
       strength: 1,
       metadata: {list: {t: {position: [at('list at'), at('list shows')].map(([start]) => [start, 4])}}},
@@ -320,16 +357,22 @@ test('the box starts where the passage answers most, counting less the words its
   const page = {i: 1, t: 'Troubleshooting', u: '/docs/troubleshooting'};
   const heading = {i: 3, t: 'Clear the cookies', u: '/docs/troubleshooting', h: '#clear', p: 1};
   const section = {i: 4, t: text, u: '/docs/troubleshooting', h: '#clear', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([section])];
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'cooki', strength: 1, metadata: {cooki: {t: {position: [at('cookies')]}}}},
-    {document: heading, type: 1, word: 'cooki', strength: 1, metadata: {}},
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
+      word: 'cooki',
+      strength: 1,
+      metadata: {cooki: {t: {position: [at('cookies')]}}},
+    },
+    {document: heading, type: DOCUMENT_KIND.heading, word: 'cooki', strength: 1, metadata: {}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
       word: 'convers',
       strength: 1,
       metadata: {convers: {t: {position: [at('conversations')]}}},
@@ -353,13 +396,19 @@ test("a long list's passage starts at the item that holds the reader's word, aft
     'it; a document will be published or sent to the public and needs an official translation.';
   const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
   const section = {i: 2, t: text, u: '/docs/why', h: '#not', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
   const at = text.indexOf('amount');
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'amount', strength: 1, metadata: {amount: {t: {position: [[at, 6]]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'amount',
+      strength: 1,
+      metadata: {amount: {t: {position: [[at, 6]]}}},
+    },
   ];
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['amount', 2]])});
   assert.match(
@@ -372,13 +421,19 @@ test('the box cuts a sentence only to show more of the reader’s words', () => 
   const text = 'For government work, ChatGNB is the better choice: it is provided by the province for government work.';
   const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
   const section = {i: 2, t: text, u: '/docs/why', h: '#public', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
   const positions = [text.indexOf('work'), text.lastIndexOf('work')].map((start) => [start, 4]);
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'work', strength: 1, metadata: {work: {t: {position: positions}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'work',
+      strength: 1,
+      metadata: {work: {t: {position: positions}}},
+    },
   ];
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['work', 1]])});
   assert.equal(passage.box.map((run) => run.text).join(''), text);
@@ -388,12 +443,18 @@ test('the box starts at a sentence that shows some of the reader’s words', () 
   const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
   const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
   const section = {i: 2, t: text, u: '/docs/history', h: '#keep', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
-    {document: section, type: 4, word: 'chat', strength: 1, metadata: {chat: {t: {position: [[5, 5]]}}}},
+    {
+      document: section,
+      type: DOCUMENT_KIND.content,
+      word: 'chat',
+      strength: 1,
+      metadata: {chat: {t: {position: [[5, 5]]}}},
+    },
   ];
   const cues = cuesOf('how long are my chats kept');
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity: new Map([['chat', 1]]), cues});
@@ -408,14 +469,14 @@ test("the box shows a list's item that answers after the list's lead", () => {
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Terms of use', u: '/docs/terms'};
   const section = {i: 2, t: text, u: '/docs/terms', h: '#respect', p: 1};
-  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  /** @param {import('./passages.js').IndexDocument[]} docs */
   const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
-  /** @type {import('../../worker/passages.js').Evidence[]} */
+  /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
       document: section,
-      type: 4,
+      type: DOCUMENT_KIND.content,
       word: 'safeguard',
       strength: 1,
       metadata: {safeguard: {t: {position: [at('safeguards')]}}},

@@ -1,10 +1,10 @@
 /**
- * Each language's related terms (./lunr/relatedTerms.js), read from the authors' files: for the build (the index
- * and the worker's copy, ./plugin.ts) and the checks (`npm run check`).
+ * Each language's related terms (../shared/lunr/relatedTerms.js), read from the authors' files: for the build (the
+ * index and the worker's copy, ../plugin.ts) and the checks (`npm run check`).
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const {RELATED_TERMS_FILES, parseRelatedTerms} = require('./lunr/relatedTerms');
+const {RELATED_TERMS_FILES, parseRelatedTerms} = require('../shared/lunr/relatedTerms');
 
 /**
  * @param {string} siteDir

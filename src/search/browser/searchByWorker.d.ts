@@ -1,4 +1,4 @@
-// The search plugin's worker client (untyped JavaScript in the package), used only by src/search/searchClient.ts.
+// The search plugin's worker client (untyped JavaScript in the package), used only by src/search/browser/searchClient.ts.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   /** The pages that answer `input`, at most `limit`, best first (our patch of the worker: src/search/worker). */

@@ -1,8 +1,8 @@
 /**
  * Whether a search found little that fits: its first page holds under half of the reader's words, weighed by how
- * rare each is (`PageHit.coverage`, ./worker/readerSearch.js). A question the Help Centre does not answer (another
+ * rare each is (`PageHit.coverage`, ../worker/readerSearch.js). A question the Help Centre does not answer (another
  * application, pay) mostly does. The box then lists only its first `FOUND_LITTLE_OPTIONS` passages, and the box and
- * the search page say what to try and whom to ask (./NoResults).
+ * the search page say what to try and whom to ask (../NoResults).
  * @param {readonly {coverage: number}[]} hits
  */
 const foundLittle = (hits) => (hits[0]?.coverage ?? 1) < 0.5;

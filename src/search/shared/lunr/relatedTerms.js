@@ -13,7 +13,7 @@
 
 const {fold} = require('./foldAccents');
 
-/** Where each language's list is, from the site's root (read by ../relatedTermsFiles.js). */
+/** Where each language's list is, from the site's root (read by ../../build/relatedTermsFiles.js). */
 const RELATED_TERMS_FILES = {
   en: 'docs/_related-terms.md',
   fr: 'i18n/fr/docusaurus-plugin-content-docs/current/_related-terms.md',
@@ -43,7 +43,7 @@ function parseRelatedTerms(markdown) {
 
 /**
  * The steps a word goes through, in the index and in the query, before this one (the build checks that they
- * still are these: src/search/indexSteps.js).
+ * still are these: src/search/build/indexSteps.js).
  */
 const STEPS_BEFORE = ['foldAccents', 'stemmer', 'stemmer-fr'];
 

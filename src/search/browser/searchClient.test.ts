@@ -3,7 +3,7 @@ import {
   fetchIndexesByWorker,
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import type {Answer, Passage as WorkerPassage} from './worker/passages';
+import type {Answer, Passage as WorkerPassage} from '../worker/passages';
 import {pageHitsOf, searchClientFor} from './searchClient';
 
 // The plugin's worker; the real one answers in `npm run eval:search` and the browser tests (e2e/search.spec.ts).

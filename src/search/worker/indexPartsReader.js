@@ -1,7 +1,7 @@
 /**
- * The search index in the worker, fetched in parts (the format: ./chunkFormat.js): the dictionary first (the idle
- * prefetch fetches only that), then, for each search, the postings of the terms its queries reach and the documents
- * of its hits, each part once.
+ * The search index in the worker, fetched in parts (the format: ../shared/indexParts.js): the dictionary first (the
+ * idle prefetch fetches only that), then, for each search, the postings of the terms its queries reach and the
+ * documents of its hits, each part once.
  *
  * Each of the plugin's indexes is a real `lunr.Index` whose token set is the whole dictionary's (so that prefixes,
  * typos and folded accents expand exactly as in the whole index), whose inverted index holds the postings fetched
@@ -35,11 +35,11 @@ const {
   PARTS_FOLDER,
   SHORT_PREFIX,
   dictionaryPath,
-  termPart,
-  documentPart,
+  partHolding,
   decodeTerms,
   completionsOf,
-} = require('./chunkFormat');
+} = require('../shared/indexParts');
+const {DOCUMENT_KIND} = require('../shared/documentKinds');
 
 const FETCH_TIMEOUT_MS = 4000;
 const MAX_FETCHES_AT_ONCE = 4;
@@ -54,10 +54,10 @@ const SEARCH_MEASURE = 'helpcentre:search';
 
 /**
  * @typedef {typeof import('lunr')} Lunr
- * @typedef {import('./chunkFormat').Dictionary} Dictionary
- * @typedef {import('./chunkFormat').TermPart} TermPart
- * @typedef {import('./chunkFormat').DocumentPart} DocumentPart
- * @typedef {Partial<import('./chunkFormat').SearchDocument> & {i: number, [STAND_IN]?: number}} WorkerDocument a
+ * @typedef {import('../shared/indexParts').Dictionary} Dictionary
+ * @typedef {import('../shared/indexParts').TermPart} TermPart
+ * @typedef {import('../shared/indexParts').DocumentPart} DocumentPart
+ * @typedef {Partial<import('../shared/indexParts').SearchDocument> & {i: number, [STAND_IN]?: number}} WorkerDocument a
  *   document fetched, or a stand-in for one (STAND_IN: its page)
  * @typedef {{document?: WorkerDocument, page?: WorkerDocument | false}} Hit a hit of the plugin's worker
  * @typedef {{type: number, documents: PartialDocuments, index: import('lunr').Index,
@@ -248,7 +248,7 @@ class PartialDocuments {
 }
 
 /** @param {Lunr} lunr the worker's lunr, with the steps the dictionary's pipelines name registered */
-function createChunkedIndex(lunr) {
+function indexPartsReader(lunr) {
   /**
    * What each loaded index needs to fetch its parts.
    * @type {WeakMap<WrappedIndex[], Source>}
@@ -260,7 +260,7 @@ function createChunkedIndex(lunr) {
   markShortWords(lunr);
 
   /**
-   * @param {import('./chunkFormat').IndexOutline} outline
+   * @param {import('../shared/indexParts').IndexOutline} outline
    * @param {number} type
    * @param {[string, number][]} terms
    * @param {Source} source
@@ -292,7 +292,7 @@ function createChunkedIndex(lunr) {
         if (term in target) {
           return target[term];
         }
-        const part = termPart(Number(source.positions.get(term)), source.dictionary.termParts);
+        const part = partHolding(Number(source.positions.get(term)), source.dictionary.termParts);
         if (source.applied.has(`t${part}`)) {
           throw new Error(`Search index: "${term}" is in the dictionary but not in its part (rebuild the site)`);
         }
@@ -342,8 +342,8 @@ function createChunkedIndex(lunr) {
           }
         }
         for (const [ref, page] of Object.entries(pages)) {
-          documents.expect(ref, type === 0 ? undefined : page);
-          wrappedIndexes[0].documents.expect(String(page));
+          documents.expect(ref, type === DOCUMENT_KIND.title ? undefined : page);
+          wrappedIndexes[DOCUMENT_KIND.title].documents.expect(String(page));
         }
         postings[term] = posting;
       });
@@ -486,7 +486,7 @@ function createChunkedIndex(lunr) {
       const parts = new Set();
       for (const doc of hits.flatMap((hit) => [hit.document, hit.page])) {
         if (doc && doc[STAND_IN] !== undefined) {
-          parts.add(`d${documentPart(doc[STAND_IN], source.dictionary.documentParts)}`);
+          parts.add(`d${partHolding(doc[STAND_IN], source.dictionary.documentParts)}`);
         }
       }
       return parts.size === 0 ? {hits} : {parts};
@@ -501,4 +501,4 @@ function createChunkedIndex(lunr) {
   }
 }
 
-module.exports = {createChunkedIndex, SEARCH_MEASURE};
+module.exports = {indexPartsReader, SEARCH_MEASURE};

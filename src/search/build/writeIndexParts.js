@@ -1,28 +1,22 @@
 /**
- * Splits each locale's search index into parts (the format: ./worker/chunkFormat.js), so that a reader's browser
+ * Splits each locale's search index into parts (the format: ../shared/indexParts.js), so that a reader's browser
  * fetches only the small dictionary ahead of a search, and then only the postings of the terms a query reaches and
- * the documents of its hits (./worker/partialIndex.js). The plugin's whole index, which no browser fetches, leaves
+ * the documents of its hits (../worker/indexPartsReader.js). The plugin's whole index, which no browser fetches, leaves
  * the build: a copy is kept under the generated files' folder for the built-site checks and the search evaluation
  * (wholeIndexFile).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const {
-  FORMAT_VERSION,
-  SHORT_PREFIX,
-  COMPLETIONS,
-  dictionaryPath,
-  pageOf,
-  encodeTerms,
-} = require('./worker/chunkFormat');
+const {FORMAT_VERSION, SHORT_PREFIX, COMPLETIONS, dictionaryPath, encodeTerms} = require('../shared/indexParts');
+const {pageIdOf} = require('../shared/documentKinds');
 
 /**
- * @typedef {import('./worker/chunkFormat').SavedIndex} SavedIndex
- * @typedef {import('./worker/chunkFormat').TermEntry} TermEntry
- * @typedef {import('./worker/chunkFormat').TermPart} TermPart
- * @typedef {import('./worker/chunkFormat').DocumentPart} DocumentPart
- * @typedef {import('./worker/chunkFormat').SearchDocument} SearchDocument
+ * @typedef {import('../shared/indexParts').SavedIndex} SavedIndex
+ * @typedef {import('../shared/indexParts').TermEntry} TermEntry
+ * @typedef {import('../shared/indexParts').TermPart} TermPart
+ * @typedef {import('../shared/indexParts').DocumentPart} DocumentPart
+ * @typedef {import('../shared/indexParts').SearchDocument} SearchDocument
  */
 
 /**
@@ -34,7 +28,7 @@ const PART_BYTES = {terms: 8_000, documents: 4_000};
 /**
  * Every reader's browser fetches each language's dictionary ahead of a search (the idle prefetch); it grows with the
  * words of the site: at most 60 KB gzip (issue #33: at most 100 KB of search downloads for a reader who never
- * searches, the search code included). Checked over the build: ./splitIndex.site.test.ts.
+ * searches, the search code included). Checked over the build: ./writeIndexParts.site.test.ts.
  */
 const DICTIONARY_GZIP_LIMIT = 60_000;
 /** One bit per index in the dictionary's masks, written as one base-32 digit. */
@@ -87,19 +81,19 @@ function postingEntry(posting, index, weights, pageByRef) {
 /**
  * The documents by page, in runs of consecutive pages (by id) of about `partBytes`: each part holds, per index, the
  * documents of its pages. `pageStarts`: the first page of each part.
- * @param {SavedIndex[]} wrappedIndexes
+ * @param {SavedIndex[]} savedIndexes
  * @param {number} partBytes
  */
-function splitDocuments(wrappedIndexes, partBytes) {
+function splitDocuments(savedIndexes, partBytes) {
   /** @type {Map<number, DocumentPart>} */
   const byPage = new Map();
-  wrappedIndexes.forEach(({documents}, type) => {
+  savedIndexes.forEach(({documents}, type) => {
     for (const doc of documents) {
-      const page = pageOf(doc, type);
+      const page = pageIdOf(doc, type);
       if (!byPage.has(page)) {
         byPage.set(
           page,
-          wrappedIndexes.map(() => []),
+          savedIndexes.map(() => []),
         );
       }
       byPage.get(page)?.[type].push(doc);
@@ -112,7 +106,7 @@ function splitDocuments(wrappedIndexes, partBytes) {
   let bytes = Infinity;
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     if (bytes >= partBytes) {
-      documentParts.push(wrappedIndexes.map(() => []));
+      documentParts.push(savedIndexes.map(() => []));
       pageStarts.push(page);
       bytes = 0;
     }
@@ -120,7 +114,7 @@ function splitDocuments(wrappedIndexes, partBytes) {
     bytes += JSON.stringify(byPage.get(page)).length;
   }
   if (documentParts.length === 0) {
-    documentParts.push(wrappedIndexes.map(() => []));
+    documentParts.push(savedIndexes.map(() => []));
     pageStarts.push(0);
   }
   return {documentParts, pageStarts};
@@ -128,12 +122,12 @@ function splitDocuments(wrappedIndexes, partBytes) {
 
 /**
  * In how many documents (of any index, in any field) each term is.
- * @param {SavedIndex[]} wrappedIndexes
+ * @param {SavedIndex[]} savedIndexes
  */
-function documentFrequencies(wrappedIndexes) {
+function documentFrequencies(savedIndexes) {
   /** @type {Map<string, number>} */
   const frequency = new Map();
-  for (const {index} of wrappedIndexes) {
+  for (const {index} of savedIndexes) {
     for (const [term, posting] of index.invertedIndex) {
       const refs = new Set(index.fields.flatMap((field) => Object.keys(posting[field] ?? {})));
       frequency.set(term, (frequency.get(term) ?? 0) + refs.size);
@@ -143,7 +137,7 @@ function documentFrequencies(wrappedIndexes) {
 }
 
 /**
- * The dictionary's `completions` (./worker/chunkFormat.js, completionsOf): the COMPLETIONS most frequent terms
+ * The dictionary's `completions` (../shared/indexParts.js, completionsOf): the COMPLETIONS most frequent terms
  * beginning with each prefix of at most SHORT_PREFIX letters that begins more terms than that, as positions in
  * `terms`, most frequent first.
  * @param {string[]} terms
@@ -183,27 +177,27 @@ function shortPrefixCompletions(terms, frequency) {
 }
 
 /**
- * @param {SavedIndex[]} wrappedIndexes the plugin's index of a locale, as saved
+ * @param {SavedIndex[]} savedIndexes the plugin's index of a locale, as saved
  * @param {{terms: number, documents: number}} partBytes about how many bytes per part
- * @returns {{dictionary: import('./worker/chunkFormat').Dictionary, termParts: TermPart[], documentParts: DocumentPart[]}}
+ * @returns {{dictionary: import('../shared/indexParts').Dictionary, termParts: TermPart[], documentParts: DocumentPart[]}}
  */
-function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
-  if (wrappedIndexes.length > MAX_INDEXES) {
-    throw new Error(`Search index: ${wrappedIndexes.length} indexes, the dictionary holds at most ${MAX_INDEXES}`);
+function indexPartsOf(savedIndexes, partBytes = PART_BYTES) {
+  if (savedIndexes.length > MAX_INDEXES) {
+    throw new Error(`Search index: ${savedIndexes.length} indexes, the dictionary holds at most ${MAX_INDEXES}`);
   }
   /** @type {Map<string, number>} */
   const masks = new Map();
   /** @type {Map<string, (TermEntry | 0)[]>} */
   const postings = new Map();
-  wrappedIndexes.forEach(({documents, index}, type) => {
+  savedIndexes.forEach(({documents, index}, type) => {
     const weights = fieldWeights(index);
-    const pageByRef = new Map(documents.map((doc) => [String(doc.i), pageOf(doc, type)]));
+    const pageByRef = new Map(documents.map((doc) => [String(doc.i), pageIdOf(doc, type)]));
     for (const [term, posting] of index.invertedIndex) {
       masks.set(term, (masks.get(term) ?? 0) | (1 << type));
       if (!postings.has(term)) {
         postings.set(
           term,
-          wrappedIndexes.map(() => 0),
+          savedIndexes.map(() => 0),
         );
       }
       /** @type {(TermEntry | 0)[]} */ (postings.get(term))[type] = postingEntry(posting, index, weights, pageByRef);
@@ -228,19 +222,19 @@ function splitIndex(wrappedIndexes, partBytes = PART_BYTES) {
     termParts.push({});
     starts.push(0);
   }
-  const {documentParts, pageStarts} = splitDocuments(wrappedIndexes, partBytes.documents);
+  const {documentParts, pageStarts} = splitDocuments(savedIndexes, partBytes.documents);
   const dictionary = {
     version: FORMAT_VERSION,
     folder: '',
     termParts: starts,
     documentParts: pageStarts,
-    indexes: wrappedIndexes.map(({documents, index}) => ({
+    indexes: savedIndexes.map(({documents, index}) => ({
       fields: index.fields,
       pipeline: index.pipeline,
       documentCount: documents.length,
     })),
     terms: encodeTerms(terms.map((term) => [term, Number(masks.get(term))])),
-    completions: shortPrefixCompletions(terms, documentFrequencies(wrappedIndexes)),
+    completions: shortPrefixCompletions(terms, documentFrequencies(savedIndexes)),
   };
   return {dictionary, termParts, documentParts};
 }
@@ -279,7 +273,7 @@ function wholeIndexFile(generatedFilesDir, localeDir, dictionaryFile = 'search-i
  * @param {string} generatedFilesDir
  */
 function writeIndexParts(indexFile, generatedFilesDir) {
-  const {dictionary, termParts, documentParts} = splitIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
+  const {dictionary, termParts, documentParts} = indexPartsOf(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
   const files = [
     ...termParts.map((part, n) => [`t${n}.json`, JSON.stringify(part)]),
     ...documentParts.map((part, n) => [`d${n}.json`, JSON.stringify(part)]),
@@ -303,4 +297,4 @@ function writeIndexParts(indexFile, generatedFilesDir) {
   return dictionaryFile;
 }
 
-module.exports = {splitIndex, writeIndexParts, wholeIndexFolder, wholeIndexFile, DICTIONARY_GZIP_LIMIT};
+module.exports = {indexPartsOf, writeIndexParts, wholeIndexFolder, wholeIndexFile, DICTIONARY_GZIP_LIMIT};
