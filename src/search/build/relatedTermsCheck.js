@@ -2,9 +2,7 @@
  * What in the authors' related terms (../shared/lunr/relatedTerms.js) cannot work, each problem naming its file: for
  * `npm run check` and the build.
  */
-const lunr = require('lunr');
-require('lunr-languages/lunr.stemmer.support.js')(lunr);
-require('lunr-languages/lunr.fr.js')(lunr);
+const lunr = require('./frenchLunr');
 const {fold, registerFoldAccents} = require('../shared/lunr/foldAccents');
 const {RELATED_TERMS_FILES, relatedTermsProblems} = require('../shared/lunr/relatedTerms');
 const {readRelatedTerms} = require('./relatedTermsFiles');

@@ -11,9 +11,7 @@ import indexPartsWriter from '../build/writeIndexParts.js';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const lunr = require('lunr');
-require('lunr-languages/lunr.stemmer.support.js')(lunr);
-require('lunr-languages/lunr.fr.js')(lunr);
+const lunr = require('../build/frenchLunr.js');
 const {registerFoldAccents} = require('../shared/lunr/foldAccents.js');
 const {registerRelatedTerms} = require('../shared/lunr/relatedTerms.js');
 const {readRelatedTerms} = require('../build/relatedTermsFiles.js');
