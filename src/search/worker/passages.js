@@ -1,7 +1,7 @@
 /**
  * The answer to a question: for each page found, up to 3 of its sections, each with its heading and the sentence
  * (or two) that holds most of the reader's words, those words marked where the index found them; and what the navbar
- * box shows of each (`box`: from where its two lines answer most).
+ * box shows of each (`box`: from where its three lines answer most).
  *
  * The index holds each section's text as one document (the plugin's "content"), with the position of every word
  * (lunr's `position` metadata). The worker (./readerSearch.js) looks each of the reader's words up alone; the
@@ -28,10 +28,11 @@ const DENSITY = 0.25;
  */
 const SECOND_SENTENCE_ROOM = 160;
 /**
- * The navbar box shows the first two lines of a passage: 104 to 144 characters, 130 in the middle, in the widest font
- * readers have (src/search/tools/boxLines.mjs, over the options of the conversational questions).
+ * The navbar box shows the first three lines of a passage: about 156 to 216 characters, in the widest font readers have
+ * (src/search/tools/boxLines.mjs). With 170, the answering sentence was shown 4 questions in 66 more often in French
+ * than with 115 (150 or 190: 1 fewer), as often in English (`npm run eval:search`).
  */
-const BOX_CHARACTERS = 115;
+const BOX_CHARACTERS = 170;
 /** A long passage is cut from the start of the clause that holds its first word, up to this far before it. */
 const CLAUSE_BEFORE_WORD = 120;
 /** A clause shorter than this is no place for the box to start. */
@@ -71,7 +72,7 @@ const TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4, que
  * @typedef {{text: string, marked: boolean}} TextRun
  * @typedef {{heading: string | null, hash: string, text: TextRun[], box: TextRun[], sentences: string[], words: string[]}}
  *   Passage the section's heading (none for the page's opening) and hash, the text shown (`box`: in the navbar box,
- *   which shows its first two lines), the sentences it shows (which the page opened from the hit marks), and the words
+ *   which shows its first three lines), the sentences it shows (which the page opened from the hit marks), and the words
  *   marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
  *   leads?: boolean, passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it
@@ -240,7 +241,7 @@ function bestSpans(text, spans, weigh, cueWeight) {
     .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
     .sort((a, b) => score(b) - score(a))[0];
   if (!second) return {best, spans: [best]};
-  // The box shows a passage's first two lines: the sentence that answers best first, equal ones in the text's order.
+  // The box shows a passage's first lines: the sentence that answers best first, equal ones in the text's order.
   return {best, spans: score(best) > score(second) ? [best, second] : [best, second].sort((a, b) => a[0] - b[0])};
 }
 
@@ -264,7 +265,7 @@ function sliceRuns(runs, from, to = Infinity) {
 }
 
 /**
- * What the box shows of a passage (theme/SearchBar: its first two lines, `BOX_CHARACTERS`): the passage from the start
+ * What the box shows of a passage (theme/SearchBar: its first three lines, `BOX_CHARACTERS`): the passage from the start
  * of the sentence, or of the clause of a long one, that best answers there, as the passage's spans are chosen (the
  * weight of the reader's words shown, the kind of answer asked for, for its length), with the lead of a list it is an
  * item of ("Do not use it to: … try to get around its safeguards").

@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
+import {visibleInBox} from '../boxLines.mjs';
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr');
@@ -431,10 +432,8 @@ test("the box shows a list's item that answers after the list's lead", () => {
   });
   const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
   assert.equal(joined(passage.text), text);
-  assert.equal(
-    joined(passage.box),
-    'Do not use it to: … try to get around its safeguards or access information you are not entitled to.',
-  );
+  assert.match(joined(passage.box), /^Do not use it to: … \w/);
+  assert.ok(visibleInBox(passage.box).includes('try to get around its safeguards'), joined(passage.box));
   assert.deepEqual(
     passage.box.filter((run) => run.marked).map((run) => run.text),
     ['safeguards'],
