@@ -31,6 +31,12 @@ const LEAD = 1.5;
 /** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
 const TITLE_CUE = 4;
 
+/**
+ * A word the index does not hold is looked up within one typo when its stem is this long at least: a stem of 2 or 3
+ * letters is then some other short word (« sais », stem « sai », found « si »; "pay" found "day", "way" and "say").
+ */
+const SHORTEST_APPROXIMATE = 4;
+
 /** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
 const WRAPPING_WEIGHT = 0.25;
 
@@ -96,6 +102,16 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
   }
 
   /**
+   * A word as the index looks it up (its search pipeline: stemmed, accents folded).
+   * @param {WrappedIndex} wrappedIndex
+   * @param {string} word
+   */
+  const stemOf = (wrappedIndex, word) =>
+    /** @type {{pipeline: import('lunr').Pipeline}} */ (/** @type {unknown} */ (wrappedIndex.index)).pipeline.runString(
+      word,
+    )[0] ?? '';
+
+  /**
    * Every document that holds one of `words`, once per word: exactly; as a prefix for the last word if the reader
    * may still be typing it; within a typo (as in ./smartQueries.js) for a word found neither way.
    * @param {WrappedIndex[]} wrappedIndexes
@@ -131,7 +147,12 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       if (lastMayBeTyped && i === words.length - 1) {
         found = lookUp(word, {wildcard: lunr.Query.wildcard.TRAILING}, STRENGTH.prefix) || found;
       }
-      if (!found && word.length > 1) {
+      const stem = stemOf(wrappedIndexes[0], word);
+      // A word cut short ("info", « modif ») is the start of the article's word.
+      if (!found && stem.length >= SHORTEST_APPROXIMATE) {
+        found = lookUp(word, {wildcard: lunr.Query.wildcard.TRAILING}, STRENGTH.prefix);
+      }
+      if (!found && stem.length >= SHORTEST_APPROXIMATE) {
         found = lookUp(word, {editDistance: 1}, STRENGTH.approximate);
       }
       if (!found && word.length >= LONG_WORD) {
