@@ -313,12 +313,24 @@ function boxRunsOf(runs, weigh, cueWeight) {
     if (candidate.value > best.value) best = candidate;
   }
   const shown = sliceRuns(runs, best.start);
-  if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) return shown;
+  if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) {
+    return boxGaps(shown);
+  }
   const lead = leadOfClause(text, best.start);
-  return lead
-    ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
-    : [{text: '…', marked: false}, ...shown];
+  return boxGaps(
+    lead
+      ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
+      : [{text: '…', marked: false}, ...shown],
+  );
 }
+
+/**
+ * The box's gaps (" … ") kept with the word after them: a line the box cuts after one ended in two ellipses, the
+ * gap's and the one the box adds where it cuts.
+ * @param {TextRun[]} runs
+ * @returns {TextRun[]}
+ */
+const boxGaps = (runs) => runs.map((run) => (run.text === ' … ' ? {...run, text: ' …\u00a0'} : run));
 
 /**
  * A section's passage.

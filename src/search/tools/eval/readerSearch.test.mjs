@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
-import {visibleInBox} from '../boxLines.mjs';
+import {linesOf, visibleInBox} from '../boxLines.mjs';
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr');
@@ -432,7 +432,7 @@ test("the box shows a list's item that answers after the list's lead", () => {
   });
   const joined = (/** @type {{text: string}[]} */ runs) => runs.map((run) => run.text).join('');
   assert.equal(joined(passage.text), text);
-  assert.match(joined(passage.box), /^Do not use it to: … \w/);
+  assert.match(joined(passage.box), /^Do not use it to: …\s\w/);
   assert.ok(visibleInBox(passage.box).includes('try to get around its safeguards'), joined(passage.box));
   assert.deepEqual(
     passage.box.filter((run) => run.marked).map((run) => run.text),
@@ -446,4 +446,32 @@ test('the box shows two passages of a page far ahead of the next, one of every o
     boxOptions(pages, 8).map((option) => option.passage);
   assert.deepEqual(passages([page('A', true), page('B'), page('C')]), ['A 1', 'A 2', 'B 1', 'C 1']);
   assert.deepEqual(passages([page('A'), page('B'), page('C')]), ['A 1', 'B 1', 'C 1']);
+});
+
+test('a box cut after the gap between two sentences shows one ellipsis, not two', () => {
+  const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const endings = [];
+  for (let words = 10; words < 40; words += 1) {
+    const first = `Your archive is kept ${'in the panel '.repeat(words / 3)}${'here '.repeat(words % 3)}for you.`;
+    const text = `${first} Nothing else is said in this sentence at all. The service desk can restore it.`;
+    const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+    const section = {i: 4, t: text, u: '/docs/managing', h: '#keep', p: 1};
+    /** @type {import('../../worker/passages.js').Evidence[]} */
+    const evidence = [
+      {document: section, type: 4, word: 'archiv', strength: 1, metadata: {archiv: {t: {position: [at('archive')]}}}},
+      {document: section, type: 4, word: 'restor', strength: 1, metadata: {restor: {t: {position: [at('restore')]}}}},
+    ];
+    const rarity = new Map([
+      ['archiv', 3],
+      ['restor', 1],
+    ]);
+    const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+    const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+    const lines = linesOf(passage.box).map((line) => line.text);
+    endings.push(...lines.slice(0, -1).map((line) => line.trimEnd().at(-1)));
+  }
+  assert.ok(endings.includes('.'), 'some lines end between the sentences');
+  assert.ok(!endings.includes('…'), 'no line ends with the gap’s ellipsis');
 });
