@@ -205,7 +205,9 @@ function shortened(text, [from, to], spans) {
 /**
  * The spans of `text` that best answer, in the text's order: of its sentences, alone or two in a row (within
  * `LONGEST_PASSAGE` characters), those with the most weight of found words for their length, a short one with the
- * next; then, if another sentence holds found words and there is room, the best of those.
+ * next; then, if another sentence holds found words and there is room, the best of those, alone or two in a row (the
+ * sentence before an answer often holds the reader's words: with one sentence only, the search page showed the
+ * answering sentence 2 questions in 66 less often in English).
  * @param {string} text
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
@@ -237,7 +239,7 @@ function bestSpans(text, spans, weigh, cueWeight) {
   if (to - from < SHORT_SENTENCE && following) to = following[1];
   const best = shortened(text, [from, to], spans);
   const room = LONGEST_PASSAGE + SECOND_SENTENCE_ROOM - (best[1] - best[0]);
-  const second = sentences
+  const second = windows
     .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
     .sort((a, b) => score(b) - score(a))[0];
   if (!second) return {best, spans: [best]};

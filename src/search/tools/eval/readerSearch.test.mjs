@@ -475,3 +475,41 @@ test('a box cut after the gap between two sentences shows one ellipsis, not two'
   assert.ok(endings.includes('.'), 'some lines end between the sentences');
   assert.ok(!endings.includes('…'), 'no line ends with the gap’s ellipsis');
 });
+
+test("a passage's second part is the sentence, or two, with most of the reader's words: an answer after the sentence that holds them", () => {
+  const best = 'Access to ChatGNB is given by your department to the employees whose work needs it, team by team. ';
+  const filler =
+    'Departments decide at their own pace, in line with their plans, and they tell their employees by e-mail once the ' +
+    'work is done and the accounts are ready. ';
+  const before = 'Opening this help site shows that your account works. ';
+  const answer = 'It does not mean that ChatGNB is available to you.';
+  const text = best + filler + before + answer;
+  const at = (/** @type {string} */ word, from = 0) => [text.indexOf(word, from), word.length];
+  const page = {i: 1, t: 'Who can use ChatGNB?', u: '/docs/who'};
+  const section = {i: 4, t: text, u: '/docs/who', h: '#access', p: 1};
+  /** @param {import('../../worker/passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const positions = (/** @type {string} */ word) => [at(word), at(word, text.indexOf(answer))];
+  /** @type {import('../../worker/passages.js').Evidence[]} */
+  const evidence = [
+    {document: section, type: 4, word: 'access', strength: 1, metadata: {access: {t: {position: [at('Access')]}}}},
+    {
+      document: section,
+      type: 4,
+      word: 'chatgnb',
+      strength: 1,
+      metadata: {chatgnb: {t: {position: positions('ChatGNB')}}},
+    },
+    {document: section, type: 4, word: 'help', strength: 1, metadata: {help: {t: {position: [at('help')]}}}},
+    {document: section, type: 4, word: 'site', strength: 1, metadata: {site: {t: {position: [at('site')]}}}},
+  ];
+  const rarity = new Map([
+    ['access', 3],
+    ['chatgnb', 0.5],
+    ['help', 1],
+    ['site', 1],
+  ]);
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  assert.deepEqual(passage.sentences, [best.trim(), before + answer]);
+});
