@@ -1,9 +1,9 @@
 /**
- * The navbar box shows two lines of each passage. The search evaluation (`npm run eval:search`) counts an answer as
+ * The navbar box shows three lines of each passage. The search evaluation (`npm run eval:search`) counts an answer as
  * shown in the box only if it is in those lines, from a model of them (src/search/tools/boxLines.mjs: the box's font,
  * size and width, and the widths of the characters measured in Chromium). Here the real box, in Chromium, lays out
  * the same lines as the model, for every option of a question in each language; and a reader whose question is
- * answered in a later section of an article sees the answer in the first option's two lines.
+ * answered in a later section of an article sees the answer in the first option's three lines.
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, expectSignedIn} from './fixtures';
@@ -14,7 +14,7 @@ import {localePath, LOCALES, type Locale} from '../src/shared/testFacts/site';
 import {BOX_TEXT, linesOf} from '../src/search/tools/boxLines.mjs';
 
 const SEARCH_LABEL: Record<Locale, string> = {en: 'Search the Help Centre', fr: "Rechercher dans le Centre d'aide"};
-/** Questions whose options are mostly longer than two lines, some with the reader's words marked. */
+/** Questions whose options are mostly longer than three lines, some with the reader's words marked. */
 const QUESTION: Record<Locale, string> = {
   en: 'if i delete the conversation is the personal info i typed gone',
   fr: "j'ai collé les infos d'un client dans chatgnb par erreur, quoi faire",
@@ -109,7 +109,7 @@ for (const locale of LOCALES) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: a question answered in a later section shows the answer in the first option's two lines`, async ({
+  test(`${locale}: a question answered in a later section shows the answer in the first option's lines`, async ({
     page,
   }) => {
     const {question, section, answer} = ANSWERED[locale];

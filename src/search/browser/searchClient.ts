@@ -16,7 +16,7 @@ import {HIGHLIGHT_PARAM, PASSAGE_PARAM, SEARCH_HIT_LIMIT} from '../shared/hitLin
 export type TextRun = {text: string; marked: boolean};
 /**
  * A section of a page that answers: its heading, where it opens, and the sentence (or two) that best answers (`box`:
- * as the navbar box shows it, from where its first two lines hold most of the reader's words).
+ * as the navbar box shows it, from where its first three lines hold most of the reader's words).
  */
 export type Passage = {heading: string | null; url: string; text: TextRun[]; box: TextRun[]};
 /**

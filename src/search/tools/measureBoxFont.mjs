@@ -24,7 +24,7 @@ const BOX = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontSize: '14.45px',
   width: 512,
-  lines: 2,
+  lines: 3,
 };
 
 /** Under this (px), a pair is as wide as its two characters. */

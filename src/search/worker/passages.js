@@ -1,7 +1,7 @@
 /**
  * The answer to a question: for each page found, up to 3 of its sections, each with its heading and the sentence
  * (or two) that holds most of the reader's words, those words marked where the index found them; and what the navbar
- * box shows of each (`box`: from where its two lines answer most).
+ * box shows of each (`box`: from where its three lines answer most).
  *
  * The index holds each section's text as one document (the plugin's "content"), with the position of every word
  * (lunr's `position` metadata). The worker (./readerSearch.js) looks each of the reader's words up alone; the
@@ -28,10 +28,11 @@ const DENSITY = 0.25;
  */
 const SECOND_SENTENCE_ROOM = 160;
 /**
- * The navbar box shows the first two lines of a passage: 104 to 144 characters, 130 in the middle, in the widest font
- * readers have (src/search/tools/boxLines.mjs, over the options of the conversational questions).
+ * The navbar box shows the first three lines of a passage: about 156 to 216 characters, in the widest font readers have
+ * (src/search/tools/boxLines.mjs). With 170, the answering sentence was shown 4 questions in 66 more often in French
+ * than with 115 (150 or 190: 1 fewer), as often in English (`npm run eval:search`).
  */
-const BOX_CHARACTERS = 115;
+const BOX_CHARACTERS = 170;
 /** A long passage is cut from the start of the clause that holds its first word, up to this far before it. */
 const CLAUSE_BEFORE_WORD = 120;
 /** A clause shorter than this is no place for the box to start. */
@@ -70,15 +71,16 @@ const {DOCUMENT_KIND} = require('../shared/documentKinds');
  * @typedef {{text: string, marked: boolean}} TextRun
  * @typedef {{heading: string | null, hash: string, text: TextRun[], box: TextRun[], sentences: string[], words: string[]}}
  *   Passage the section's heading (none for the page's opening) and hash, the text shown (`box`: in the navbar box,
- *   which shows its first two lines), the sentences it shows (which the page opened from the hit marks), and the words
+ *   which shows its first three lines), the sentences it shows (which the page opened from the hit marks), and the words
  *   marked in the text
  * @typedef {{document: IndexDocument, page: IndexDocument, title: string, url: string, coverage: number,
  *   leads?: boolean, passages: Passage[]}} Answer a page that answers: `coverage` is the share of the reader's words it
  *   holds (a search whose first page holds few of them found little that fits); `leads`: the first page, far ahead
  *   of the next
- * @typedef {{document: {i: number, p?: number}, type: number, word: string, strength: number,
- *   metadata: Record<string, Record<string, {position?: number[][]}>>}} Evidence
+ * @typedef {import('./pageRanking').Evidence} Evidence what was found on a page, as the pages were ranked
  * @typedef {[number, number]} Span
+ * @typedef {{documents: {byId: Map<string, Partial<IndexDocument> & {i: number}>}}} DocumentsOfKind the index's
+ *   documents of one kind as the worker holds them: fetched, or a stand-in (no text) for one not yet fetched
  */
 
 /**
@@ -203,7 +205,9 @@ function shortened(text, [from, to], spans) {
 /**
  * The spans of `text` that best answer, in the text's order: of its sentences, alone or two in a row (within
  * `LONGEST_PASSAGE` characters), those with the most weight of found words for their length, a short one with the
- * next; then, if another sentence holds found words and there is room, the best of those.
+ * next; then, if another sentence holds found words and there is room, the best of those, alone or two in a row (the
+ * sentence before an answer often holds the reader's words: with one sentence only, the search page showed the
+ * answering sentence 2 questions in 66 less often in English).
  * @param {string} text
  * @param {[number, number, string][]} spans
  * @param {(words: string[]) => number} weigh
@@ -235,11 +239,11 @@ function bestSpans(text, spans, weigh, cueWeight) {
   if (to - from < SHORT_SENTENCE && following) to = following[1];
   const best = shortened(text, [from, to], spans);
   const room = LONGEST_PASSAGE + SECOND_SENTENCE_ROOM - (best[1] - best[0]);
-  const second = sentences
+  const second = windows
     .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
     .sort((a, b) => score(b) - score(a))[0];
   if (!second) return {best, spans: [best]};
-  // The box shows a passage's first two lines: the sentence that answers best first, equal ones in the text's order.
+  // The box shows a passage's first lines: the sentence that answers best first, equal ones in the text's order.
   return {best, spans: score(best) > score(second) ? [best, second] : [best, second].sort((a, b) => a[0] - b[0])};
 }
 
@@ -263,7 +267,7 @@ function sliceRuns(runs, from, to = Infinity) {
 }
 
 /**
- * What the box shows of a passage (theme/SearchBar: its first two lines, `BOX_CHARACTERS`): the passage from the start
+ * What the box shows of a passage (theme/SearchBar: its first three lines, `BOX_CHARACTERS`): the passage from the start
  * of the sentence, or of the clause of a long one, that best answers there, as the passage's spans are chosen (the
  * weight of the reader's words shown, the kind of answer asked for, for its length), with the lead of a list it is an
  * item of ("Do not use it to: … try to get around its safeguards").
@@ -311,12 +315,24 @@ function boxRunsOf(runs, weigh, cueWeight) {
     if (candidate.value > best.value) best = candidate;
   }
   const shown = sliceRuns(runs, best.start);
-  if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) return shown;
+  if (best.start === 0 || sentenceStarts.includes(best.start) || /:\s+$/.test(text.slice(0, best.start))) {
+    return boxGaps(shown);
+  }
   const lead = leadOfClause(text, best.start);
-  return lead
-    ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
-    : [{text: '…', marked: false}, ...shown];
+  return boxGaps(
+    lead
+      ? [...sliceRuns(runs, ...lead), {text: ' … ', marked: false}, ...shown]
+      : [{text: '…', marked: false}, ...shown],
+  );
 }
+
+/**
+ * The box's gaps (" … ") kept with the word after them: a line the box cuts after one ended in two ellipses, the
+ * gap's and the one the box adds where it cuts.
+ * @param {TextRun[]} runs
+ * @returns {TextRun[]}
+ */
+const boxGaps = (runs) => runs.map((run) => (run.text === ' … ' ? {...run, text: ' …\u00a0'} : run));
 
 /**
  * A section's passage.
@@ -361,17 +377,23 @@ function passageOf(section, heading, spans, weigh, cueWeight, weighInBox) {
 }
 
 /**
+ * @param {Partial<IndexDocument>} doc
+ * @returns {doc is IndexDocument}
+ */
+const isFetched = (doc) => typeof doc.t === 'string' && typeof doc.u === 'string';
+
+/**
  * The documents of one type on a page, fetched (the page's part holds them all: ./indexPartsReader.js).
- * @param {{documents: {byId: Map<string, IndexDocument>}}} wrappedIndex
+ * @param {DocumentsOfKind} wrappedIndex
  * @param {number} pageId
  */
 const documentsOfPage = (wrappedIndex, pageId) =>
-  [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId);
+  [...wrappedIndex.documents.byId.values()].filter((doc) => doc.p === pageId).filter(isFetched);
 
 /**
  * The section named by the page's recorded question (../shared/readerQuestions.js) that holds the most of the reader's
  * words, two at least (or the one word asked) and `QUESTION_SHARE` of their weight, with their weight.
- * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
+ * @param {DocumentsOfKind[]} wrappedIndexes
  * @param {IndexDocument} page
  * @param {Evidence[]} evidence
  * @param {(words: string[]) => number} weigh
@@ -403,7 +425,7 @@ function sectionOfQuestion(wrappedIndexes, page, evidence, weigh, asked) {
  * ../shared/readerQuestions.js) told apart, for ./pageRanking.js: a question written in everyday words ("ask", "work", which
  * many pages' questions share) says much about a page only when it holds two of the reader's words or more
  * (kind `question`); a word alone in a question (`questionWord`) says what a section's text would.
- * @param {{documents: {byId: Map<string, IndexDocument>}}[]} wrappedIndexes
+ * @param {DocumentsOfKind[]} wrappedIndexes
  * @param {Evidence[]} evidence
  * @returns {Evidence[]}
  */
@@ -441,7 +463,7 @@ function questionEvidence(wrappedIndexes, evidence) {
 /**
  * The passages of one page, best first.
  * @param {object} input
- * @param {{documents: {byId: Map<string, IndexDocument>}}[]} input.wrappedIndexes the index, by document type
+ * @param {DocumentsOfKind[]} input.wrappedIndexes the index, by document type
  * @param {IndexDocument} input.page the page's title document
  * @param {Evidence[]} input.evidence what was found on this page
  * @param {Map<string, number>} input.rarity how much each word tells pages apart

@@ -11,7 +11,6 @@
 const {registerFoldAccents} = require('../shared/lunr/foldAccents');
 const {registerRelatedTerms} = require('../shared/lunr/relatedTerms');
 // The authors' related terms, as the build read them (../plugin.ts).
-const relatedTerms = require('@chatgnb/related-terms.json');
 const {createSmartQueries, LONG_WORD, shortened} = require('./smartQueries');
 const {readerTokens, wrappingWords} = require('./queryTokens');
 const {rankPages, STRENGTH} = require('./pageRanking');
@@ -31,6 +30,12 @@ const LEAD = 1.5;
 
 /** What a page's title asking the reader's kind of question adds to it, in weights of an average word of the question. */
 const TITLE_CUE = 4;
+
+/**
+ * A word the index does not hold is looked up within one typo when its stem is this long at least: a stem of 2 or 3
+ * letters is then some other short word (« sais », stem « sai », found « si »; "pay" found "day", "way" and "say").
+ */
+const SHORTEST_APPROXIMATE = 4;
 
 /** How much a word that wraps the question (./queryTokens.js) counts, against one that says what it is about. */
 const WRAPPING_WEIGHT = 0.25;
@@ -61,8 +66,16 @@ function coverageOf(words, found, rarity) {
  * @param {string[]} plugin.removeDefaultStopWordFilter the plugin's option of that name
  * @param {import('./smartQueries').SmartQueries} plugin.smartQueries the plugin's query builder
  * @param {{Title: number}} plugin.SearchDocumentType the plugin's kinds of document
+ * @param {Record<string, string[][]>} [plugin.relatedTerms] the authors' related terms (the build's, unless given)
  */
-function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries, SearchDocumentType}) {
+function readerSearch({
+  lunr,
+  language,
+  removeDefaultStopWordFilter,
+  smartQueries,
+  SearchDocumentType,
+  relatedTerms = require('@chatgnb/related-terms.json'),
+}) {
   // The saved index names these steps: lunr must know them to load it.
   registerFoldAccents(lunr);
   registerRelatedTerms(lunr, relatedTerms);
@@ -96,6 +109,16 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       ...fields,
     };
   }
+
+  /**
+   * A word as the index looks it up (its search pipeline: stemmed, accents folded).
+   * @param {WrappedIndex} wrappedIndex
+   * @param {string} word
+   */
+  const stemOf = (wrappedIndex, word) =>
+    /** @type {{pipeline: import('lunr').Pipeline}} */ (/** @type {unknown} */ (wrappedIndex.index)).pipeline.runString(
+      word,
+    )[0] ?? '';
 
   /**
    * Every document that holds one of `words`, once per word: exactly; as a prefix for the last word if the reader
@@ -133,7 +156,12 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       if (lastMayBeTyped && i === words.length - 1) {
         found = lookUp(word, {wildcard: lunr.Query.wildcard.TRAILING}, STRENGTH.prefix) || found;
       }
-      if (!found && word.length > 1) {
+      const stem = stemOf(wrappedIndexes[0], word);
+      // A word cut short ("info", « modif ») is the start of the article's word.
+      if (!found && stem.length >= SHORTEST_APPROXIMATE) {
+        found = lookUp(word, {wildcard: lunr.Query.wildcard.TRAILING}, STRENGTH.prefix);
+      }
+      if (!found && stem.length >= SHORTEST_APPROXIMATE) {
         found = lookUp(word, {editDistance: 1}, STRENGTH.approximate);
       }
       if (!found && word.length >= LONG_WORD) {
@@ -177,13 +205,13 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
         pageCount: wrappedIndexes[DOCUMENT_KIND.title].documents.length,
       };
       const candidates = rankPages(asked).pages.slice(0, limit + RERANKED_BEYOND_LIMIT);
-      const pageOf = (/** @type {number} */ id) =>
+      const pageDocument = (/** @type {number} */ id) =>
         /** @type {import('./passages').IndexDocument} */ (documentById(wrappedIndexes[DOCUMENT_KIND.title], id));
-      if (!candidates.every(({id}) => typeof pageOf(id).t === 'string')) {
+      if (!candidates.every(({id}) => typeof pageDocument(id).t === 'string')) {
         // Stand-ins: ./indexPartsReader.js fetches these pages' documents and asks again.
         return candidates.map(({id}) => ({
-          document: pageOf(id),
-          page: pageOf(id),
+          document: pageDocument(id),
+          page: pageDocument(id),
           title: '',
           url: '',
           coverage: 0,
@@ -195,14 +223,15 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       const {pages, rarity} = rankPages({
         ...asked,
         evidence: questionEvidence(
-          /** @type {any} */ (wrappedIndexes),
+          wrappedIndexes,
           asked.evidence.filter((item) => inCandidates.has(pageIdOf(item.document, item.type))),
         ),
       });
       // A page whose title asks the reader's kind of question ("What is ChatGNB?" for « c'est quoi chatgnb »)
       // and holds one of the reader's words in it answers first among its equals.
       const titleAsks = (/** @type {{id: number, evidence: {type: number}[]}} */ page) =>
-        headingAsksCue(cues, pageOf(page.id).t) && page.evidence.some((item) => item.type === DOCUMENT_KIND.title);
+        headingAsksCue(cues, pageDocument(page.id).t) &&
+        page.evidence.some((item) => item.type === DOCUMENT_KIND.title);
       const meanWeight = [...rarity.values()].reduce((sum, weight) => sum + weight, 0) / Math.max(1, rarity.size);
       if (words.length >= 2 && pages.some(titleAsks)) {
         for (const page of pages) if (titleAsks(page)) page.score += TITLE_CUE * meanWeight;
@@ -211,7 +240,7 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
       const [first, second] = pages;
       const leads = Boolean(first && (!second || first.score >= LEAD * second.score));
       return pages.slice(0, limit).map(({id, evidence}, n) => {
-        const page = pageOf(id);
+        const page = pageDocument(id);
         /** @type {Map<string, number>} */
         const found = new Map();
         for (const item of evidence) found.set(item.word, Math.max(found.get(item.word) ?? 0, item.strength));
@@ -224,9 +253,9 @@ function readerSearch({lunr, language, removeDefaultStopWordFilter, smartQueries
           leads: n === 0 && leads,
           passages: passagesOfPage({
             cues,
-            wrappedIndexes: /** @type {any} */ (wrappedIndexes),
+            wrappedIndexes: wrappedIndexes,
             page,
-            evidence: /** @type {import('./passages').Evidence[]} */ (/** @type {unknown} */ (evidence)),
+            evidence,
             rarity,
           }),
         };

@@ -25,6 +25,13 @@ const LONG_WORD = 7;
  */
 
 /**
+ * Words that only join a sentence, missing from lunr-languages' list (its `stopWordFilter`): the reader's « si »
+ * (« si je vide mon cache ») was marked in every passage that holds one.
+ * @type {Record<string, Set<string>>}
+ */
+const MORE_STOP_WORDS = {fr: new Set(['si', 'ni'])};
+
+/**
  * A long word's last letter dropped, to be matched within one edit.
  * @param {string} word
  */
@@ -54,7 +61,8 @@ function createSmartQueries({lunr, language, removeDefaultStopWordFilter, smartQ
       .filter((lang) => !removeDefaultStopWordFilter.includes(lang))
       .map((lang) => (lang === 'en' ? lunr.stopWordFilter : registeredLanguage(lunr, lang)?.stopWordFilter))
       .filter((filter) => filter !== undefined);
-    return words.filter((word) => filters.every((keep) => keep(word)));
+    const more = language.flatMap((lang) => [...(MORE_STOP_WORDS[lang] ?? [])]);
+    return words.filter((word) => filters.every((keep) => keep(word)) && !more.includes(word));
   }
 
   /**
