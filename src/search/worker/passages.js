@@ -203,6 +203,17 @@ function shortened(text, [from, to], spans) {
 }
 
 /**
+ * Whether two spans of `text` follow each other, with only spaces between them.
+ * @param {string} text
+ * @param {Span} one
+ * @param {Span} other
+ */
+function touching(text, one, other) {
+  const [before, after] = one[0] < other[0] ? [one, other] : [other, one];
+  return before[1] <= after[0] && text.slice(before[1], after[0]).trim() === '';
+}
+
+/**
  * The spans of `text` that best answer, in the text's order: of its sentences, alone or two in a row (within
  * `LONGEST_PASSAGE` characters), those with the most weight of found words for their length, a short one with the
  * next; then, if another sentence holds found words and there is room, the best of those, alone or two in a row (the
@@ -243,6 +254,10 @@ function bestSpans(text, spans, weigh, cueWeight) {
     .filter(([start, end]) => (end <= best[0] || start >= best[1]) && end - start <= room && score([start, end]) > 0)
     .sort((a, b) => score(b) - score(a))[0];
   if (!second) return {best, spans: [best]};
+  // Two sentences that follow each other in the text read as one passage, in its order: the box can start at either
+  // and read on into the other.
+  if (touching(text, best, second))
+    return {best, spans: [[Math.min(best[0], second[0]), Math.max(best[1], second[1])]]};
   // The box shows a passage's first lines: the sentence that answers best first, equal ones in the text's order.
   return {best, spans: score(best) > score(second) ? [best, second] : [best, second].sort((a, b) => a[0] - b[0])};
 }

@@ -346,7 +346,9 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
       .join('');
   // Both sentences hold both words: the shorter, denser one first, the other after it.
   assert.match(shown('chats list'), /^Your list shows .* … Deleted chats leave your list/);
-  assert.match(shown('how long do chats stay in my list'), /^Old chats are kept for 90 days/);
+  assert.doesNotMatch(shown('chats list'), /Old chats are kept/);
+  // The sentence of the kind asked for, read on from the one before it in the text.
+  assert.match(shown('how long do chats stay in my list'), /Old chats are kept for 90 days/);
 });
 
 test('the box starts where the passage answers most, counting less the words its title and heading show', () => {
@@ -603,4 +605,36 @@ test("a passage's second part is the sentence, or two, with most of the reader's
   ]);
   const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
   assert.deepEqual(passage.sentences, [best.trim(), before + answer]);
+});
+
+test('two sentences that follow each other in the text make one passage, in the text’s order', () => {
+  const before =
+    'Old conversations stay in the side panel for a period that the owners of the service set for everyone. ';
+  const best =
+    'After that period, the oldest chats may no longer appear in your history, so save the final version of a ' +
+    'letter you sent or of a decision you made in your department’s own records system. ';
+  const after = 'Nothing in this sentence says more.';
+  const text = before + best + after;
+  const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
+  const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
+  const section = {i: 4, t: text, u: '/docs/managing', h: '#kept', p: 1};
+  /** @param {import('./passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  /** @type {import('./passages.js').Evidence[]} */
+  const evidence = ['period', 'letter', 'final'].map((word) => ({
+    document: section,
+    type: DOCUMENT_KIND.content,
+    word,
+    strength: 1,
+    metadata: {[word]: {t: {position: [at(word)]}}},
+  }));
+  const rarity = new Map([
+    ['period', 1],
+    ['letter', 2],
+    ['final', 2],
+  ]);
+  const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
+  assert.deepEqual(passage.sentences, [(before + best).trim()]);
+  assert.ok(!passage.text.some((run) => run.text.includes('…')), 'no gap between them');
 });
