@@ -23,7 +23,7 @@ const HEADING_WEIGHT = 2;
 const DENSITY = 0.25;
 /**
  * Beyond `LONGEST_PASSAGE`, room for a second sentence of the section that holds found words (after the best one: the
- * box shows two lines). With 60, the answering sentence was shown 1 question in 33 less often in each half of the
+ * box shows three lines). With 60, the answering sentence was shown 1 question in 33 less often in each half of the
  * conversational set, in one language each (`npm run eval:search`).
  */
 const SECOND_SENTENCE_ROOM = 160;

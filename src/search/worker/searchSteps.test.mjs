@@ -224,7 +224,7 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
 });
 
 test('a passage starts with the sentence that answers, even when a sentence before it holds a word too', () => {
-  // The box shows two lines of a passage: the answer first, the other sentence after it.
+  // The box shows three lines of a passage: the answer first, the other sentence after it.
   const earlier =
     'Your chat history is kept in the side panel of the ChatGNB window, with the most recent chats near the top of the list. ';
   const filler =
@@ -352,7 +352,7 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
 });
 
 test('the box starts where the passage answers most, counting less the words its title and heading show', () => {
-  // The box shows two lines of a passage under its page's title and its section's heading; the page shows it whole.
+  // The box shows three lines of a passage under its page's title and its section's heading; the page shows it whole.
   const first = 'Select cookies and cached images and files in the settings of your browser, then confirm. ';
   const answer = 'Your conversations are kept by the service, not by your browser, so they are not lost.';
   const text = first + answer;
