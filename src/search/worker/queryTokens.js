@@ -70,6 +70,12 @@ const WRAPPING_WORDS = new Set([
   // Everyday Acadian and Québécois French: « asteure » (now), « icitte » (here), « pantoute » (not at all)…
   ...['asteure', 'astheure', 'icitte', 'pantoute', 'coudonc', 'faque', 'pis', 'ben', 'mettons', 'genre'],
   ...['tsé', 'ouin', 'ouais', 'toute', 'bon', 'allo', 'salut', 'chu', 'chus', 'affaire', 'affaires'],
+  // … their spellings as typed, and the intensifiers and fillers around a question (« ça bogue en maudit à matin »).
+  ...['asteur', 'astheur', 'icite', 'pentoute', 'coudon', 'fak', 'bin', 'tse', 'moé', 'toé', 'hein', 'han', 'ayoye'],
+  ...['maudit', 'maudite', 'mautadit', 'calvaire', 'câline', 'caline', 'tellement', 'vrai', 'drette', 'aweille'],
+  ...['matin', 'tantôt', 'tantot', 'encore', 'patente', 'bidule', 'sais', 'voyons'],
+  ...['kossé', 'kessé', 'quossé', 'quessé', 'pu'],
+  ...['pls', 'plz', 'thx', 'lol', 'btw', 'kinda', 'sorta', 'basically', 'literally', 'seriously'],
   ...['now', 'please', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'want', 'wanna', 'need', 'way', 'possible'],
   ...['happen', 'happens', 'happened', 'thing', 'things', 'something', 'anything', 'someone', 'really', 'know'],
   ...['actually', 'anyway', 'gonna', 'going', 'supposed', 'still', 'normal'],

@@ -149,6 +149,17 @@ test('the words that wrap a question count only a little', () => {
   assert.deepEqual(readerTokens(['possible']), ['possible']);
 });
 
+test('the fillers and intensifiers of everyday French and English do not count as what the question is about', () => {
+  // « ça bogue en maudit à matin, coudonc » : what it is about is « bogue »; « en », « à » are the plugin's stop words.
+  assert.deepEqual(readerTokens(['ça', 'bogue', 'en', 'maudit', 'à', 'matin,', 'coudon']), ['bogue', 'en', 'à']);
+  // « c'tu normal? » and « marche-tu » (the plugin splits at the hyphen): the particle « tu » is a stop word.
+  assert.deepEqual(readerTokens(["c'tu", 'tellement', 'lent', 'pour', 'vrai']), ['tu', 'lent', 'pour']);
+  assert.deepEqual(readerTokens(['kossé', 'la', 'patente', 'pour', 'partager']), ['la', 'pour', 'partager']);
+  // « ça marche pu » : « pu » is « plus » of the negation, as « pas » is a stop word.
+  assert.deepEqual(readerTokens(['ça', 'marche', 'pu', 'pantoute']), ['marche']);
+  assert.deepEqual(readerTokens(['pls', 'help', 'basically', 'frozen', 'lol']), ['help', 'frozen']);
+});
+
 test('a question quoted in a sentence does not end it', () => {
   const text =
     "Il enregistre vos réponses à « Cette page vous a-t-elle été utile? » : oui ou non. « Merci! » Il n'enregistre rien d'autre.";
