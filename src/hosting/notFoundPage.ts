@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {standalonePageHead} from '../shared/standalonePage';
 
 export type LocaleNotFound = {
   /** Base URL of the locale, e.g. '/fr/'. */
@@ -58,16 +59,15 @@ export function bilingualNotFoundPage(locales: LocaleNotFound[], favicon: string
     throw new Error('No locale was built: there is no not-found text to show.');
   }
   const sections = locales.map(section);
-  return `<!doctype html>
-<html lang="${first.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${sections.map((s) => s.title).join(' | ')}</title>
-<link rel="icon" href="${first.baseUrl}${favicon}">
-<style>${NOT_FOUND_PAGE_STYLE}</style>
-</head>
+  // The titles are HTML already: read from the built pages' own <title>.
+  const titleHtml = sections.map((s) => s.title).join(' | ');
+  const head = standalonePageHead({
+    htmlLang: first.htmlLang,
+    titleHtml,
+    favicon: `${first.baseUrl}${favicon}`,
+    style: NOT_FOUND_PAGE_STYLE,
+  });
+  return `${head}
 <body>
 <main>${sections.map((s) => s.html).join('')}</main>
 <script>${READER_LANGUAGE_FIRST}</script>

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {compile, getCurrentBundler} from '@docusaurus/bundler';
 import type {LoadContext} from '@docusaurus/types';
 import {CALLBACK_ROUTE, hostSignOutPath, NOTHING_TO_FINISH_ROUTE} from '../shared/signInRoutes';
+import {escapeHtml, standalonePageHead} from '../../shared/standalonePage';
 
 /**
  * The page's script, as a module: sends the response back; with nothing to finish, to its page. Back from the
@@ -62,23 +63,10 @@ async function bundle({generatedFilesDir, siteConfig, siteDir}: LoadContext, sou
 export const CALLBACK_PAGE_STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;font-size:1.1rem}';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 type PageParts = {htmlLang: string; title: string; message: string; script: string; favicon: string};
 
 function page({htmlLang, title, message, script, favicon}: PageParts): string {
-  return `<!doctype html>
-<html lang="${htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="${favicon}">
-<style>${CALLBACK_PAGE_STYLE}</style>
-</head>
+  return `${standalonePageHead({htmlLang, titleHtml: escapeHtml(title), favicon, style: CALLBACK_PAGE_STYLE})}
 <body>
 <main><p role="status">${escapeHtml(message)}</p></main>
 <script src="${script}"></script>

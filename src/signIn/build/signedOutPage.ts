@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {SIGNED_OUT_ROUTE} from '../shared/signInRoutes';
-import {escapeHtml} from './callbackPage';
+import {escapeHtml, standalonePageHead} from '../../shared/standalonePage';
 
 const LOGO = 'img/logo.svg';
 
@@ -38,16 +38,8 @@ export type SignedOutText = {title: string; body: string; signIn: string};
 type PageText = SignedOutText & {htmlLang: string; siteName: string; pageTitle: string};
 
 function page(text: PageText, home: string, logo: string, favicon: string): string {
-  return `<!doctype html>
-<html lang="${text.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(text.pageTitle)}</title>
-<link rel="icon" href="${favicon}">
-<style>${SIGNED_OUT_PAGE_STYLE}</style>
-</head>
+  const titleHtml = escapeHtml(text.pageTitle);
+  return `${standalonePageHead({htmlLang: text.htmlLang, titleHtml, favicon, style: SIGNED_OUT_PAGE_STYLE})}
 <body>
 <div class="screen">
 <header class="brand"><img src="${logo}" alt="" width="40" height="40"><span>${escapeHtml(text.siteName)}</span></header>

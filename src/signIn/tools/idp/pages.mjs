@@ -40,7 +40,7 @@ const STYLE = `
 `;
 
 /** @param {unknown} value */
-function escapeHtml(value) {
+export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -23,7 +23,7 @@ import path from 'node:path';
 import Provider from 'oidc-provider';
 import {LOCAL_IDP, LOCAL_IDP_PORT, TEST_ACCOUNTS, findTestAccount, findTestAccountByEmail} from './config.mjs';
 import {MemoryAdapter} from './memoryAdapter.mjs';
-import {FAVICON_LINK, FAVICON_PATH, renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
+import {escapeHtml, FAVICON_LINK, FAVICON_PATH, renderPicker, renderLogoutPage, renderSignedOutPage} from './pages.mjs';
 import {siteOrigins, sitePorts, siteRedirectUris} from './registration.mjs';
 import {ROOT} from '../../../shared/node/root.mjs';
 
@@ -138,11 +138,6 @@ const provider = new Provider(`${ORIGIN}${paths.issuer}`, {
   },
 });
 provider.proxy = false;
-
-/** @param {unknown} value */
-function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** @param {string} value */
 function base64url(value) {
