@@ -24,6 +24,21 @@ const {DOCUMENT_KIND} = require('../shared/documentKinds.js');
 const {ROOT} = await import('../../shared/node/root.mjs');
 
 registerFoldAccents(lunr);
+
+/**
+ * The worker's indexes of one page, by document kind, as passagesOfPage reads them: its title, headings and sections.
+ * @param {{page: import('./passages.js').IndexDocument, headings?: import('./passages.js').IndexDocument[],
+ *   sections: import('./passages.js').IndexDocument[]}} docs
+ */
+function indexOfPage({page, headings = [], sections}) {
+  /** @param {import('./passages.js').IndexDocument[]} docs */
+  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
+  const indexes = [byId([]), byId([]), byId([]), byId([]), byId([])];
+  indexes[DOCUMENT_KIND.title] = byId([page]);
+  indexes[DOCUMENT_KIND.heading] = byId(headings);
+  indexes[DOCUMENT_KIND.content] = byId(sections);
+  return indexes;
+}
 const steps = registerRelatedTerms(lunr, readRelatedTerms(ROOT));
 
 test('accents and French elisions are folded', () => {
@@ -191,9 +206,7 @@ test("a page's passage is the sentence that holds the reader's words, in the sec
   const opening = {i: 2, t: 'Your past chats are in the side panel.', u: '/docs/managing', h: '', p: 1};
   const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
   const heading = {i: 3, t: 'Delete a chat', u: '/docs/managing', h: '#delete', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([opening, section])];
+  const wrappedIndexes = indexOfPage({page, headings: [heading], sections: [opening, section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
@@ -246,9 +259,7 @@ test('a passage starts with the sentence that answers, even when a sentence befo
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
   const section = {i: 4, t: text, u: '/docs/managing', h: '#delete', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
@@ -326,9 +337,7 @@ test("a page's passage is the sentence that gives the kind of answer asked for, 
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
   const section = {i: 2, t: text, u: '/docs/managing', h: '#keep', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   const chats = [at('chats leave'), at('chats are'), at('chats first')].map(([start]) => [start, 5]);
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
@@ -371,9 +380,7 @@ test('the box starts where the passage answers most, counting less the words its
   const page = {i: 1, t: 'Troubleshooting', u: '/docs/troubleshooting'};
   const heading = {i: 3, t: 'Clear the cookies', u: '/docs/troubleshooting', h: '#clear', p: 1};
   const section = {i: 4, t: text, u: '/docs/troubleshooting', h: '#clear', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([heading]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, headings: [heading], sections: [section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
@@ -410,9 +417,7 @@ test("a long list's passage starts at the item that holds the reader's word, aft
     'it; a document will be published or sent to the public and needs an official translation.';
   const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
   const section = {i: 2, t: text, u: '/docs/why', h: '#not', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   const at = text.indexOf('amount');
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
@@ -435,9 +440,7 @@ test('the box cuts a sentence only to show more of the reader’s words', () => 
   const text = 'For government work, ChatGNB is the better choice: it is provided by the province for government work.';
   const page = {i: 1, t: 'Why use ChatGNB?', u: '/docs/why'};
   const section = {i: 2, t: text, u: '/docs/why', h: '#public', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   const positions = [text.indexOf('work'), text.lastIndexOf('work')].map((start) => [start, 4]);
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
@@ -457,9 +460,7 @@ test('the box starts at a sentence that shows some of the reader’s words', () 
   const text = 'Your chats are kept by the service for a period that its owners set. Most go after 90 days.';
   const page = {i: 1, t: 'Managing your history', u: '/docs/history'};
   const section = {i: 2, t: text, u: '/docs/history', h: '#keep', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
@@ -483,9 +484,7 @@ test("the box shows a list's item that answers after the list's lead", () => {
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Terms of use', u: '/docs/terms'};
   const section = {i: 2, t: text, u: '/docs/terms', h: '#respect', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
     {
@@ -524,8 +523,6 @@ test('the box shows two passages of a page far ahead of the next, one of every o
 
 test('a box cut after the gap between two sentences shows one ellipsis, not two', () => {
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
   const endings = [];
   for (let words = 10; words < 40; words += 1) {
     const first = `Your archive is kept ${'in the panel '.repeat(words / 3)}${'here '.repeat(words % 3)}for you.`;
@@ -553,7 +550,7 @@ test('a box cut after the gap between two sentences shows one ellipsis, not two'
       ['archiv', 3],
       ['restor', 1],
     ]);
-    const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+    const wrappedIndexes = indexOfPage({page, sections: [section]});
     const [passage] = passagesOfPage({wrappedIndexes, page, evidence, rarity});
     const lines = linesOf(passage.box).map((line) => line.text);
     endings.push(...lines.slice(0, -1).map((line) => line.trimEnd().at(-1)));
@@ -573,9 +570,7 @@ test("a passage's second part is the sentence, or two, with most of the reader's
   const at = (/** @type {string} */ word, from = 0) => [text.indexOf(word, from), word.length];
   const page = {i: 1, t: 'Who can use ChatGNB?', u: '/docs/who'};
   const section = {i: 4, t: text, u: '/docs/who', h: '#access', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   const positions = (/** @type {string} */ word) => [at(word), at(word, text.indexOf(answer))];
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = [
@@ -629,9 +624,7 @@ test('two sentences that follow each other in the text make one passage, in the 
   const at = (/** @type {string} */ word) => [text.indexOf(word), word.length];
   const page = {i: 1, t: 'Managing your chat history', u: '/docs/managing'};
   const section = {i: 4, t: text, u: '/docs/managing', h: '#kept', p: 1};
-  /** @param {import('./passages.js').IndexDocument[]} docs */
-  const byId = (docs) => ({documents: {byId: new Map(docs.map((doc) => [String(doc.i), doc]))}});
-  const wrappedIndexes = [byId([page]), byId([]), byId([]), byId([]), byId([section])];
+  const wrappedIndexes = indexOfPage({page, sections: [section]});
   /** @type {import('./passages.js').Evidence[]} */
   const evidence = ['period', 'letter', 'final'].map((word) => ({
     document: section,
